@@ -1,0 +1,54 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { env } from './src/env'
+
+const production = env.NODE_ENV === 'production'
+const schedulerOrigin = env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : ''
+
+function csp(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    // Next.js streams its payload in inline scripts; nonces would make every page dynamic.
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}${schedulerOrigin ? ` ${schedulerOrigin}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    `connect-src 'self'${production ? '' : ' ws:'}`,
+    `frame-src 'self'${schedulerOrigin ? ` ${schedulerOrigin}` : ''}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ')
+}
+
+function securityHeaders(frameAncestors: string) {
+  return [
+    { key: 'Content-Security-Policy', value: csp(frameAncestors) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+    ...(frameAncestors === "'none'" ? [{ key: 'X-Frame-Options', value: 'DENY' }] : []),
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+  ]
+}
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [
+      // Every path but the preview, which the CMS admin frames for live preview.
+      { source: '/((?!blog/preview).*)', headers: securityHeaders("'none'") },
+      { source: '/blog/preview/:path*', headers: securityHeaders("'self'") },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,48 @@
+/** Builds the Next.js app when `.next` is missing or older than its inputs. */
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const STAMP = path.join(ROOT, '.next', 'erpz-build-stamp')
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+// Values baked into the build (canonical URLs and the like).
+const BUILD_ENV = ['PUBLIC_URL', 'SCHEDULER_URL']
+
+function* files(entry: string): Generator<string> {
+  const full = path.join(ROOT, entry)
+  if (!fs.existsSync(full)) return
+  if (fs.statSync(full).isFile()) {
+    yield entry
+    return
+  }
+  for (const child of fs.readdirSync(full).sort()) yield* files(path.join(entry, child))
+}
+
+export function buildFingerprint(): string {
+  const hash = crypto.createHash('sha256')
+  for (const input of INPUTS) {
+    for (const file of files(input)) {
+      hash.update(file)
+      hash.update(fs.readFileSync(path.join(ROOT, file)))
+    }
+  }
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`)
+  return hash.digest('hex')
+}
+
+export function ensureBuild(): void {
+  const fingerprint = buildFingerprint()
+  const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
+  if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) return
+  console.log(built ? '▸ Sources changed since the last build: rebuilding…' : '▸ No build yet: building…')
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // PORT is a serving concern: without it the build's default PUBLIC_URL is stable.
+    env: { ...process.env, PORT: undefined, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
+  fs.writeFileSync(STAMP, fingerprint)
+}

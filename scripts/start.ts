@@ -1,0 +1,17 @@
+/**
+ * `npm start`: migrate, seed an empty database, build when needed, serve on PORT (3000).
+ * Environment is validated first, so a bad value stops here with its name.
+ */
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
+Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
+
+const { env } = await import('../src/env')
+const { prepareDatabase } = await import('../src/server/db/prepare')
+const { ensureBuild } = await import('./lib/build')
+const { runNext } = await import('./lib/next-server')
+
+await prepareDatabase()
+ensureBuild()
+console.log(`\n▸ ERPZ is starting on ${env.PUBLIC_URL} (database: ${env.dialect})\n`)
+runNext('start', env.PORT, process.env)
+export {}

@@ -1,0 +1,61 @@
+import Image from 'next/image'
+
+import { site } from '@/config/site'
+import { footerGroups } from '@/content/routes'
+
+import { ScrollTopLink } from './scroll-to-top'
+
+export function Footer() {
+  const { contact } = site
+  return (
+    <footer className="bg-brand-dark text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ScrollTopLink href="/" className="inline-block">
+            <Image src="/brand/erpz-logo-white.svg" alt="ERPZ home" width={128} height={36} />
+          </ScrollTopLink>
+          <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}. Shop floor to top floor, in one platform.</p>
+          <address className="mt-4 text-sm not-italic leading-6">
+            {contact.address.locality}, {contact.address.region}
+            <br />
+            <a className="underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+            <br />
+            <a className="underline-offset-4 hover:underline" href={contact.phoneHref}>
+              {contact.phone}
+            </a>
+          </address>
+          <ul className="mt-4 flex gap-4 text-sm">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="font-heading text-sm font-semibold uppercase tracking-wide text-white">{group.heading}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <ScrollTopLink href={link.href} className="hover:text-white">
+                    {link.label}
+                  </ScrollTopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6">
+          © {new Date().getFullYear()} {site.product}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,192 @@
+'use client'
+
+import { ChevronDown, Menu, X } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { modulePath, modules } from '@/content/modules'
+import { cn } from '@/lib/cn'
+import { SCROLL_SOLID_THRESHOLD_PX } from '@/config/behaviour'
+
+const links = [
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+] as const
+
+const solutionLinks = [
+  { href: '/solutions', label: 'All Solutions' },
+  ...modules.map((m) => ({ href: modulePath(m.slug), label: m.navLabel })),
+]
+
+export function Nav() {
+  const pathname = usePathname()
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [mobileSolutionsOpen, setMobileSolutionsOpen] = useState(false)
+  const [desktopSolutionsOpen, setDesktopSolutionsOpen] = useState(false)
+  const desktopMenuRef = useRef<HTMLDivElement>(null)
+  const mobileMenuId = useId()
+  const mobileSolutionsId = useId()
+  const desktopSolutionsId = useId()
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_SOLID_THRESHOLD_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    if (!desktopSolutionsOpen) return
+    const onPointer = (event: PointerEvent) => {
+      if (!desktopMenuRef.current?.contains(event.target as Node)) setDesktopSolutionsOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDesktopSolutionsOpen(false)
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [desktopSolutionsOpen])
+
+  const closeAll = () => {
+    setMenuOpen(false)
+    setMobileSolutionsOpen(false)
+    setDesktopSolutionsOpen(false)
+  }
+
+  const transparent = pathname === '/' && !scrolled && !menuOpen
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      transparent ? 'text-white hover:bg-white/10' : 'text-brand-dark hover:bg-surface',
+      pathname === href && 'underline underline-offset-8',
+    )
+
+  return (
+    <header
+      data-testid="site-nav"
+      data-solid={transparent ? 'false' : 'true'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
+        transparent ? 'bg-transparent' : 'bg-white',
+        scrolled && 'shadow-md',
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
+        <Link href="/" className="flex items-center" onClick={closeAll}>
+          <Image
+            src={transparent ? '/brand/erpz-logo-white.svg' : '/brand/erpz-logo.svg'}
+            alt="ERPZ home"
+            width={128}
+            height={36}
+            priority
+          />
+        </Link>
+
+        <div className="hidden items-center gap-1 lg:flex">
+          <div className="relative" ref={desktopMenuRef}>
+            <button
+              type="button"
+              className={cn(linkClass('/solutions'), 'inline-flex items-center gap-1')}
+              aria-expanded={desktopSolutionsOpen}
+              aria-controls={desktopSolutionsId}
+              onClick={() => setDesktopSolutionsOpen((open) => !open)}
+            >
+              Solutions <ChevronDown aria-hidden className="size-4" />
+            </button>
+            <ul
+              id={desktopSolutionsId}
+              hidden={!desktopSolutionsOpen}
+              className="absolute left-0 top-full mt-2 w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+            >
+              {solutionLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={closeAll}
+                    className="block rounded-md px-3 py-2 text-sm text-brand-dark hover:bg-surface"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {links.map((link) => (
+            <Link key={link.href} href={link.href} className={linkClass(link.href)}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <Button asChild variant={transparent ? 'ghost' : 'secondary'} size="sm" className={transparent ? 'ring-1 ring-white/60' : ''}>
+            <Link href="/demo-booking">Request a Demo</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/onboarding/workspace-url">Get Started Free</Link>
+          </Button>
+        </div>
+
+        <button
+          type="button"
+          className={cn('rounded-md p-2 lg:hidden', transparent ? 'text-white' : 'text-brand-dark')}
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </nav>
+
+      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
+        <ul className="flex flex-col gap-1 py-3">
+          <li>
+            <button
+              type="button"
+              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left font-medium text-brand-dark hover:bg-surface"
+              aria-expanded={mobileSolutionsOpen}
+              aria-controls={mobileSolutionsId}
+              onClick={() => setMobileSolutionsOpen((open) => !open)}
+            >
+              Solutions
+              <ChevronDown aria-hidden className={cn('size-4 transition-transform', mobileSolutionsOpen && 'rotate-180')} />
+            </button>
+            <ul id={mobileSolutionsId} hidden={!mobileSolutionsOpen} className="ml-3 border-l border-slate-200 pl-3">
+              {solutionLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} onClick={closeAll} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={closeAll} className="block rounded-md px-3 py-2 font-medium text-brand-dark hover:bg-surface">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-2">
+          <Button asChild variant="secondary">
+            <Link href="/demo-booking" onClick={closeAll}>Request a Demo</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/onboarding/workspace-url" onClick={closeAll}>Get Started Free</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  )
+}

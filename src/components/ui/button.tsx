@@ -1,0 +1,36 @@
+import { Slot } from 'radix-ui'
+import type React from 'react'
+
+import { cn } from '@/lib/cn'
+
+const variants = {
+  primary: 'bg-brand text-white hover:bg-brand/90 focus-visible:outline-brand',
+  secondary: 'bg-white text-brand-dark ring-1 ring-slate-300 hover:bg-surface focus-visible:outline-brand',
+  ghost: 'bg-transparent text-current hover:bg-white/10 focus-visible:outline-current',
+  accent: 'bg-accent text-white hover:bg-accent/90 focus-visible:outline-accent',
+} as const
+
+const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-7 text-lg' } as const
+
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof variants
+  size?: keyof typeof sizes
+  /** Render the child (e.g. a Link) with button styling instead of a <button>. */
+  asChild?: boolean
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button'
+  return (
+    <Component
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  )
+}

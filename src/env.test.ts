@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from './env'
+
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'erpz-env-'))
+
+describe('parseEnv', () => {
+  it('runs with no configuration: SQLite under the data folder and generated secrets', () => {
+    const dir = tmpDir()
+    const env = parseEnv({ ERPZ_DATA_DIR: dir })
+    expect(env.dialect).toBe('sqlite')
+    expect(env.DATABASE_URL).toBe(`file:${path.join(dir, 'erpz-dev.db')}`)
+    expect(env.PAYLOAD_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000')
+    // Generated once: a second parse reads the same secret back.
+    expect(parseEnv({ ERPZ_DATA_DIR: dir }).PAYLOAD_SECRET).toBe(env.PAYLOAD_SECRET)
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600)
+  })
+
+  it('uses PostgreSQL for a postgres:// URL', () => {
+    const env = parseEnv({ ERPZ_DATA_DIR: tmpDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' })
+    expect(env.dialect).toBe('postgres')
+  })
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['PAYLOAD_SECRET', { PAYLOAD_SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('names %s when its value is bad', (variable, source) => {
+    expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), ...source })).toThrow(
+      expect.objectContaining({ variable, message: expect.stringContaining(variable) }),
+    )
+  })
+
+  it('requires secrets in production when ERPZ_REQUIRE_SECRETS=true', () => {
+    const source = { ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production', ERPZ_REQUIRE_SECRETS: 'true' }
+    expect(() => parseEnv(source)).toThrow(EnvError)
+    expect(() => parseEnv(source)).toThrow(/PAYLOAD_SECRET/)
+    const secret = 'x'.repeat(40)
+    const env = parseEnv({
+      ...source,
+      PAYLOAD_SECRET: secret,
+      JWT_SECRET: secret,
+      PASSWORD_PEPPER: secret,
+      WEBHOOK_SECRET: secret,
+    })
+    expect(env.PAYLOAD_SECRET).toBe(secret)
+    expect(fs.existsSync(path.join(source.ERPZ_DATA_DIR, 'secrets.json'))).toBe(false)
+  })
+
+  it('requires SMTP in production when ERPZ_REQUIRE_SMTP=true', () => {
+    expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production', ERPZ_REQUIRE_SMTP: 'true' })).toThrow(
+      /SMTP_URL/,
+    )
+  })
+
+  it('pushes the schema only in development', () => {
+    expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'development' }).dbPush).toBe(true)
+    expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production' }).dbPush).toBe(false)
+    expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'test' }).dbPush).toBe(false)
+  })
+})

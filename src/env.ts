@@ -1,0 +1,163 @@
+/**
+ * The one place that reads `process.env`. Parsed once; a bad value stops the process with a
+ * message naming the variable. Secrets that are missing in local use are generated once and kept
+ * in the data folder, so `npm start` works with no configuration at all.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+const secret = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().min(32, 'must be at least 32 characters').optional(),
+)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  ERPZ_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(
+        (v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v),
+        'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      )
+      .optional(),
+  ),
+  ERPZ_DB_PUSH: flag,
+  PAYLOAD_SECRET: secret,
+  JWT_SECRET: secret,
+  PASSWORD_PEPPER: secret,
+  WEBHOOK_SECRET: secret,
+  ERPZ_REQUIRE_SECRETS: flag,
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@erpz.in')),
+  ERPZ_REQUIRE_SMTP: flag,
+  LEAD_WEBHOOK_URL: optionalUrl,
+  NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  SCHEDULER_URL: optionalUrl,
+  TRUSTED_PROXY_HEADER: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+type RawEnv = z.infer<typeof EnvSchema>
+const SECRET_NAMES = ['PAYLOAD_SECRET', 'JWT_SECRET', 'PASSWORD_PEPPER', 'WEBHOOK_SECRET'] as const
+type SecretName = (typeof SECRET_NAMES)[number]
+
+export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERPZ_DB_PUSH'> &
+  Record<SecretName, string> & {
+    DATABASE_URL: string
+    PUBLIC_URL: string
+    dataDir: string
+    dialect: 'sqlite' | 'postgres'
+    /** Dev-mode schema push (on by default in `npm run dev`, which uses its own database file). */
+    dbPush: boolean
+  }
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Reads or creates `secrets.json` in the data folder (mode 0600) for secrets not given. */
+function localSecrets(dataDir: string, missing: SecretName[]): Partial<Record<SecretName, string>> {
+  if (missing.length === 0) return {}
+  const file = path.join(dataDir, 'secrets.json')
+  let stored: Partial<Record<SecretName, string>> = {}
+  if (fs.existsSync(file)) {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+    stored = z.partialRecord(z.enum(SECRET_NAMES), z.string()).parse(parsed)
+  }
+  let changed = false
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] = crypto.randomBytes(32).toString('hex')
+      changed = true
+    }
+  }
+  if (changed) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  }
+  return stored
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const variable = String(issue?.path[0] ?? 'environment')
+    throw new EnvError(variable, issue?.message ?? 'invalid value')
+  }
+  const raw = result.data
+  const dataDir = path.resolve(raw.ERPZ_DATA_DIR)
+  const missing = SECRET_NAMES.filter((name) => !raw[name])
+  if (raw.NODE_ENV === 'production' && raw.ERPZ_REQUIRE_SECRETS && missing[0]) {
+    throw new EnvError(missing[0], 'is required when ERPZ_REQUIRE_SECRETS=true')
+  }
+  if (raw.NODE_ENV === 'production' && raw.ERPZ_REQUIRE_SMTP && !raw.SMTP_URL) {
+    throw new EnvError('SMTP_URL', 'is required when ERPZ_REQUIRE_SMTP=true')
+  }
+  const generated = localSecrets(dataDir, missing)
+  const secrets = Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, raw[name] ?? generated[name] ?? '']),
+  ) as Record<SecretName, string>
+
+  const dbFile = raw.NODE_ENV === 'development' ? 'erpz-dev.db' : 'erpz.db'
+  const DATABASE_URL = raw.DATABASE_URL ?? `file:${path.join(dataDir, dbFile)}`
+  const dialect = DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
+
+  return {
+    ...raw,
+    ...secrets,
+    DATABASE_URL,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    dialect,
+    dbPush: raw.NODE_ENV === 'development' && source.ERPZ_DB_PUSH !== 'false',
+  }
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`\n✖ ${error.message}\n  See .env.example for every setting.\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export const env: Env = loadEnv()

@@ -1,0 +1,30 @@
+/**
+ * The seeding registry. Every feature that ships demo content adds its seeder to `SEEDERS`;
+ * each seeder checks for itself whether its content is already there, so running the whole
+ * list again is harmless.
+ */
+import type { Payload } from 'payload'
+
+import { seedAdminUser } from './admin-user'
+
+export type SeedLog = (message: string) => void
+
+export type Seeder = {
+  name: string
+  /** Returns how many records it created (0 when its content was already there). */
+  run: (payload: Payload, log: SeedLog) => Promise<number>
+}
+
+export const SEEDERS: readonly Seeder[] = [seedAdminUser]
+
+export async function runSeeds(
+  payload: Payload,
+  seeders: readonly Seeder[] = SEEDERS,
+  log: SeedLog = (message) => console.log(message),
+): Promise<Record<string, number>> {
+  const created: Record<string, number> = {}
+  for (const seeder of seeders) {
+    created[seeder.name] = await seeder.run(payload, log)
+  }
+  return created
+}

@@ -1,0 +1,162 @@
+import { publicPages } from '@/content/routes'
+
+import { axeViolations, expect, test } from './fixtures'
+
+const otherRoutes = [
+  '/onboarding/auth',
+  '/onboarding/workspace-url',
+  '/onboarding/industry',
+  '/onboarding/role',
+  '/onboarding/progress',
+  '/onboarding/complete',
+  '/auth/google/callback',
+]
+
+test.describe('routes', () => {
+  test('every public SPEC route answers 200 with its own title and canonical', async ({ page, request }) => {
+    const titles = new Set<string>()
+    for (const { path } of publicPages) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      await page.goto(path)
+      const title = await page.title()
+      expect(title, path).not.toBe('')
+      titles.add(title)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '', 'http://x').pathname, path).toBe(path)
+    }
+    expect(titles.size).toBe(publicPages.length)
+  })
+
+  test('onboarding and sign-in callback routes answer 200', async ({ request }) => {
+    for (const path of otherRoutes) {
+      expect((await request.get(path)).status(), path).toBe(200)
+    }
+  })
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    // The browser reports the 404 document itself as a console error; that one is expected here.
+    page.removeAllListeners('console')
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('unknown onboarding sub-paths redirect to auth', async ({ page }) => {
+    await page.goto('/onboarding/nowhere')
+    await expect(page).toHaveURL(/\/onboarding\/auth$/)
+  })
+
+  test('robots.txt keeps crawlers out of admin, api, onboarding and previews; sitemap lists pages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const path of ['/admin', '/api', '/onboarding', '/blog/preview']) expect(robots).toContain(`Disallow: ${path}`)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(listed.sort()).toEqual(publicPages.map((p) => p.path).sort())
+  })
+
+  test('responses carry the security headers', async ({ request }) => {
+    const headers = (await request.get('/')).headers()
+    expect(headers['content-security-policy']).toContain("object-src 'none'")
+    expect(headers['content-security-policy']).toContain("base-uri 'none'")
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBeTruthy()
+    expect(headers['strict-transport-security']).toContain('max-age=')
+  })
+
+  test('home and about declare their structured data', async ({ page }) => {
+    await page.goto('/')
+    const home = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(home).toMatchObject({ '@type': 'SoftwareApplication', offers: { price: '0', priceCurrency: 'USD' } })
+    await page.goto('/about')
+    const about = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(about).toMatchObject({ '@type': 'Organization', foundingDate: '2023' })
+  })
+
+  test('the CMS admin shows the Payload login', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByLabel(/email/i)).toBeVisible()
+    await expect(page.getByRole('button', { name: /login/i })).toBeVisible()
+  })
+})
+
+test.describe('navigation', () => {
+  test('is transparent over the home hero and solid with a shadow past 10 px', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByTestId('site-nav')
+    await expect(nav).toHaveAttribute('data-solid', 'false')
+    await page.evaluate(() => window.scrollTo(0, 8))
+    await expect(nav).toHaveAttribute('data-solid', 'false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect(nav).toHaveAttribute('data-solid', 'true')
+    await expect(nav).toHaveClass(/shadow-md/)
+  })
+
+  test('is solid on other pages', async ({ page }) => {
+    await page.goto('/pricing')
+    await expect(page.getByTestId('site-nav')).toHaveAttribute('data-solid', 'true')
+  })
+
+  test('calls to action lead to demo booking and onboarding', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/about')
+    const nav = page.getByTestId('site-nav')
+    await expect(nav.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/demo-booking')
+    await expect(nav.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/onboarding/workspace-url')
+  })
+
+  test('mobile menu opens, expands Solutions and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/about')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const solutions = page.getByRole('button', { name: 'Solutions' })
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false')
+    await solutions.click()
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true')
+    const nav = page.getByTestId('site-nav')
+    await nav.getByRole('link', { name: 'Factory Analysis' }).click()
+    await expect(page).toHaveURL(/\/solutions\/factory-analytics$/)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Factory Analysis' })).toBeHidden()
+  })
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('cookie banner', () => {
+  test('appears after 1 s and stays away after accepting', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByTestId('cookie-banner')
+    await page.waitForTimeout(600)
+    await expect(banner).toHaveCount(0)
+    await expect(banner).toBeVisible({ timeout: 2000 })
+    await banner.getByRole('button', { name: 'Accept All' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('Cookie Settings also stores acceptance', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Settings' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
+  })
+})
+
+test('the shell has no accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForTimeout(1200) // include the cookie banner
+  expect(await axeViolations(page)).toEqual([])
+})
