@@ -36,10 +36,10 @@ export function CookieBanner() {
         .
       </p>
       <div className="mt-4 flex shrink-0 gap-2 sm:mt-0">
-        <Button variant="ghost" size="sm" className="ring-1 ring-white/60" onClick={accept}>
+        <Button variant="outlineLight" size="sm" onClick={accept}>
           Cookie Settings
         </Button>
-        <Button variant="primary" size="sm" className="bg-white text-brand-dark hover:bg-white/90" onClick={accept}>
+        <Button variant="light" size="sm" onClick={accept}>
           Accept All
         </Button>
       </div>

@@ -127,7 +127,7 @@ export function Nav() {
         </div>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Button asChild variant={transparent ? 'ghost' : 'secondary'} size="sm" className={transparent ? 'ring-1 ring-white/60' : ''}>
+          <Button asChild variant={transparent ? 'outlineLight' : 'secondary'} size="sm">
             <Link href="/demo-booking">Request a Demo</Link>
           </Button>
           <Button asChild size="sm">

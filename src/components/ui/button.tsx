@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn'
 const variants = {
   primary: 'bg-brand text-white hover:bg-brand/90 focus-visible:outline-brand',
   secondary: 'bg-white text-brand-dark ring-1 ring-slate-300 hover:bg-surface focus-visible:outline-brand',
-  ghost: 'bg-transparent text-current hover:bg-white/10 focus-visible:outline-current',
+  /** For dark backgrounds: white outline. */
+  outlineLight: 'bg-transparent text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white',
+  /** For dark backgrounds: solid white. */
+  light: 'bg-white text-brand-dark hover:bg-slate-100 focus-visible:outline-white',
   accent: 'bg-accent text-white hover:bg-accent/90 focus-visible:outline-accent',
 } as const
 

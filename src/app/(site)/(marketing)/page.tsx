@@ -35,7 +35,7 @@ export default function HomePage() {
           <Button asChild size="lg">
             <Link href="/onboarding/workspace-url">Get Started Free</Link>
           </Button>
-          <Button asChild size="lg" variant="ghost" className="ring-1 ring-white/60">
+          <Button asChild size="lg" variant="outlineLight">
             <Link href="/demo-booking">Request a Demo</Link>
           </Button>
         </div>
