@@ -36,14 +36,17 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 type RawMedia = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { medium?: { url?: string | null } | null; large?: { url?: string | null } | null } | null }
 type RawDoc = Record<string, unknown>
 
+/** Payload prefixes file URLs with serverURL; pages use the path so images stay same-origin. */
+const sitePath = (url: string) => (/^https?:\/\//i.test(url) ? new URL(url).pathname : url)
+
 function media(value: unknown): PostSummary['hero'] {
   if (!value || typeof value !== 'object') return null
   const m = value as RawMedia
   if (!m.url) return null
   return {
-    url: m.url,
-    medium: m.sizes?.medium?.url ?? null,
-    large: m.sizes?.large?.url ?? null,
+    url: sitePath(m.url),
+    medium: m.sizes?.medium?.url ? sitePath(m.sizes.medium.url) : null,
+    large: m.sizes?.large?.url ? sitePath(m.sizes.large.url) : null,
     alt: m.alt ?? '',
     width: m.width ?? null,
     height: m.height ?? null,
@@ -81,8 +84,9 @@ function detail(doc: RawDoc): PostDetail {
   }
 }
 
+/** The search text as matched: whitespace collapsed, LIKE wildcards (`%`) removed, length capped. */
 export function normaliseSearch(q: string | undefined): string {
-  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
+  return (q ?? '').replace(/%/g, '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
 }
 
 /** A category given by slug or by name (case-insensitive), or null when there is none such. */
@@ -105,7 +109,7 @@ export async function listPosts(payload: Payload, query: PostListQuery = {}): Pr
   const q = normaliseSearch(query.q)
   const page = Number.isInteger(query.page) && query.page! > 0 ? Math.min(query.page!, 10_000) : 1
   const conditions: Where[] = [PUBLISHED]
-  if (q) conditions.push({ or: [{ title: { like: q } }, { description: { like: q } }] })
+  if (q) conditions.push({ or: [{ title: { contains: q } }, { description: { contains: q } }] })
   let activeCategory: PostList['activeCategory'] = null
   if (query.category && query.category.toLowerCase() !== 'all') {
     const found = await findCategory(payload, query.category)
