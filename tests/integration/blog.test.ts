@@ -20,20 +20,17 @@ let categoryB: number
 
 async function post(title: string, options: { category?: number; publishedAt?: string; draft?: boolean; description?: string; body?: unknown } = {}) {
   const payload = await getTestPayload()
-  return payload.create({
-    collection: 'erpz-blogs',
-    overrideAccess: true,
-    context: QUIET,
-    draft: options.draft,
-    data: {
-      title,
-      description: options.description ?? `About ${title}`,
-      category: options.category,
-      body: (options.body ?? lexicalRoot([heading('h2', 'Intro'), paragraph('Hello world')])) as never,
-      _status: options.draft ? 'draft' : 'published',
-      ...(options.publishedAt ? { publishedAt: options.publishedAt } : {}),
-    },
-  })
+  const data = {
+    title,
+    slug: '', // generated from the title
+    description: options.description ?? `About ${title}`,
+    category: options.category,
+    body: (options.body ?? lexicalRoot([heading('h2', 'Intro'), paragraph('Hello world')])) as never,
+    _status: options.draft ? ('draft' as const) : ('published' as const),
+    ...(options.publishedAt ? { publishedAt: options.publishedAt } : {}),
+  }
+  const common = { collection: 'erpz-blogs' as const, overrideAccess: true, context: QUIET, data }
+  return options.draft ? payload.create({ ...common, draft: true }) : payload.create({ ...common, draft: false })
 }
 
 async function staff(email: string, roles: ('admin' | 'editor' | 'sales')[]) {
