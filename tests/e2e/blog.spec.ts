@@ -36,24 +36,26 @@ test.describe('blog list', () => {
 
   test('search and category combine, live in the URL and survive a reload', async ({ page }) => {
     await page.goto('/blog')
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('DIGITAL')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('SHOP floor')
     await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\?q=DIGITAL$/)
-    await expect(page.getByTestId('post-card')).toHaveCount(2)
+    await expect(page).toHaveURL(/\?q=SHOP\+floor$/)
+    // one title and two descriptions contain "shop floor", in three categories
+    await expect(page.getByTestId('post-card')).toHaveCount(3)
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Quality Control' }).click()
-    await expect(page).toHaveURL(/q=DIGITAL&category=quality-control/)
+    await expect(page).toHaveURL(/q=SHOP\+floor&category=quality-control/)
     const check = async () => {
       const cards = page.getByTestId('post-card')
       await expect(cards).toHaveCount(1)
-      await expect(cards.first()).toContainText('Digital QC Checklists')
+      await expect(cards.first()).toContainText('Sampling Plans Explained for the Shop Floor')
       await expect(cards.first()).toContainText('Quality Control')
-      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('DIGITAL')
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('SHOP floor')
     }
     await check()
     await page.reload()
     await check()
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }).click()
-    await expect(page.getByTestId('post-card')).toHaveCount(2)
+    await expect(page).toHaveURL(/\/blog\?q=SHOP\+floor$/)
+    await expect(page.getByTestId('post-card')).toHaveCount(3)
   })
 
   test('an empty result says so', async ({ page }) => {
