@@ -26,9 +26,9 @@ export function PostArticle({ post, body, related = [], share, preview }: PostAr
       <header className="relative overflow-hidden bg-brand-dark px-4 pb-16 pt-32 text-white sm:px-6">
         {image && (
           // eslint-disable-next-line @next/next/no-img-element -- Payload serves the sized files itself.
-          <img src={image} alt="" className="absolute inset-0 size-full object-cover opacity-25" fetchPriority="high" />
+          <img src={image} alt="" className="absolute inset-0 size-full object-cover opacity-40" fetchPriority="high" />
         )}
-        <div className="absolute inset-0 bg-gradient-to-b from-brand-dark/60 to-brand-dark" aria-hidden />
+        <div className="absolute inset-0 bg-gradient-to-b from-brand-dark/50 via-brand-dark/70 to-brand-dark" aria-hidden />
         <div className="relative mx-auto max-w-4xl">
           <Link href="/blog" className="text-sm font-semibold text-indigo-200 hover:text-white">
             ← All articles
@@ -36,7 +36,7 @@ export function PostArticle({ post, body, related = [], share, preview }: PostAr
           <div className="mt-6">
             <CategoryBadge name={post.category?.name ?? 'Uncategorized'} />
           </div>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-white sm:text-5xl sm:leading-tight">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-white! sm:text-5xl sm:leading-tight">{post.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-slate-200">{post.description}</p>
           <dl className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <div className="flex items-center gap-2">
