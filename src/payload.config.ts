@@ -7,6 +7,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { BlogCategories } from './collections/blog/categories'
+import { BlogPosts } from './collections/blog/posts'
+import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -43,7 +46,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — ERPZ CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, Media, BlogCategories, BlogPosts],
   editor: lexicalEditor(),
   db: database(),
   sharp,

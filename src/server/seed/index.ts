@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { seedAdminUser } from './admin-user'
+import { seedBlog } from './blog'
 
 export type SeedLog = (message: string) => void
 
@@ -15,7 +16,7 @@ export type Seeder = {
   run: (payload: Payload, log: SeedLog) => Promise<number>
 }
 
-export const SEEDERS: readonly Seeder[] = [seedAdminUser]
+export const SEEDERS: readonly Seeder[] = [seedAdminUser, seedBlog]
 
 export async function runSeeds(
   payload: Payload,

@@ -1,0 +1,42 @@
+import {
+  BlockquoteFeature,
+  BlocksFeature,
+  BoldFeature,
+  CodeBlock,
+  FixedToolbarFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  InlineCodeFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  lexicalEditor,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  StrikethroughFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+} from '@payloadcms/richtext-lexical'
+
+/** The post body editor: only what the renderer in src/server/blog/render.ts knows how to print. */
+export const blogEditor = lexicalEditor({
+  features: () => [
+    ParagraphFeature(),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3'] }),
+    BoldFeature(),
+    ItalicFeature(),
+    UnderlineFeature(),
+    StrikethroughFeature(),
+    InlineCodeFeature(),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    LinkFeature({ enabledCollections: ['erpz-blogs'] }),
+    BlockquoteFeature(),
+    UploadFeature({ collections: { media: { fields: [] } } }),
+    BlocksFeature({ blocks: [CodeBlock()] }),
+    HorizontalRuleFeature(),
+    FixedToolbarFeature(),
+    InlineToolbarFeature(),
+  ],
+})

@@ -1,0 +1,50 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { BLOG_TAGS } from '../../server/blog/tags'
+
+/**
+ * Drops the cached blog pages. `next/cache` only works inside a Next.js request; seed scripts
+ * and tests run these hooks outside one, where there is no cache to drop.
+ */
+export async function revalidateBlog(tags: string[], paths: string[] = []): Promise<void> {
+  try {
+    const { revalidatePath, revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    for (const path of paths) revalidatePath(path)
+  } catch {
+    // Outside Next.js (seeding, scripts): nothing is cached, so nothing to revalidate.
+  }
+}
+
+type SlugDoc = { slug?: string | null; _status?: string | null }
+
+export const revalidatePostAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (req.context.skipRevalidate) return doc
+  const current = doc as SlugDoc
+  const previous = previousDoc as SlugDoc | undefined
+  // Saving a draft changes nothing public unless it unpublished a published post.
+  if (current._status !== 'published' && previous?._status !== 'published') return doc
+  const slugs = [current.slug, previous?.slug].filter((s): s is string => Boolean(s))
+  await revalidateBlog(
+    [BLOG_TAGS.all, ...slugs.map(BLOG_TAGS.post)],
+    ['/blog', '/blog/rss.xml', '/sitemap.xml', ...slugs.map((s) => `/blog/${s}`)],
+  )
+  return doc
+}
+
+export const revalidatePostAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (req.context.skipRevalidate) return doc
+  const slug = (doc as SlugDoc).slug
+  await revalidateBlog([BLOG_TAGS.all, ...(slug ? [BLOG_TAGS.post(slug)] : [])], ['/blog', '/blog/rss.xml', '/sitemap.xml'])
+  return doc
+}
+
+export const revalidateCategory: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (!req.context.skipRevalidate) await revalidateBlog([BLOG_TAGS.all], ['/blog'])
+  return doc
+}
+
+export const revalidateCategoryDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!req.context.skipRevalidate) await revalidateBlog([BLOG_TAGS.all], ['/blog'])
+  return doc
+}

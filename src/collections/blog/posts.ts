@@ -1,0 +1,82 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { createPreviewPath } from '../../server/blog/preview-token'
+import { editorsOnly, publishedOrEditor } from './access'
+import { blogEditor } from './editor'
+import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
+import { slugify } from './slugify'
+
+/** `publishedAt` is stamped on the first publish and kept afterwards (editors may backdate it). */
+const stampPublishedAt: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data._status === 'published' && !data.publishedAt && !originalDoc?.publishedAt) {
+    data.publishedAt = new Date().toISOString()
+  }
+  return data
+}
+
+export const BlogPosts: CollectionConfig = {
+  slug: 'erpz-blogs',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    // A short-lived signed link, so a reviewer without a CMS login can see the draft.
+    preview: async (doc) => (typeof doc.slug === 'string' && doc.slug ? await createPreviewPath(doc.slug) : null),
+  },
+  defaultSort: '-publishedAt',
+  versions: {
+    drafts: { autosave: false, schedulePublish: true, validate: false },
+    maxPerDoc: 50,
+  },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly, readVersions: editorsOnly },
+  hooks: {
+    beforeChange: [stampPublishedAt],
+    afterChange: [revalidatePostAfterChange],
+    afterDelete: [revalidatePostAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Generated from the title when left empty; used in /blog/{slug}.' },
+      hooks: {
+        beforeValidate: [
+          ({ value, data }) => (typeof value === 'string' && value.trim() ? slugify(value) : slugify(String(data?.title ?? ''))),
+        ],
+      },
+    },
+    { name: 'description', type: 'textarea', required: true, maxLength: 320 },
+    { name: 'hero', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', editor: blogEditor },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'erpz-blog-categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'author', type: 'text', defaultValue: 'ERPZ Team', admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set on the first publish.' },
+    },
+    {
+      name: 'seo',
+      label: 'SEO',
+      type: 'group',
+      admin: { description: 'Overrides the title, description and image used for search engines and social cards.' },
+      fields: [
+        { name: 'metaTitle', type: 'text', maxLength: 70 },
+        { name: 'metaDescription', type: 'textarea', maxLength: 200 },
+        { name: 'metaImage', type: 'upload', relationTo: 'media' },
+      ],
+    },
+  ],
+}

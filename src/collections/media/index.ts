@@ -1,0 +1,31 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { env } from '../../env'
+
+/**
+ * Images for posts and SEO cards. Files live under the data folder (never inside the repo) and
+ * are served by Payload at /api/media/file/…; sharp derives `medium` and `large` sizes.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'alt', group: 'Content' },
+  access: {
+    read: () => true,
+    create: ({ req }) => Boolean(req.user),
+    update: ({ req }) => Boolean(req.user),
+    delete: ({ req }) => Boolean(req.user),
+  },
+  upload: {
+    staticDir: path.join(env.dataDir, 'media'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    imageSizes: [
+      { name: 'medium', width: 800, height: 450, position: 'centre' },
+      { name: 'large', width: 1600, height: 900, position: 'centre' },
+    ],
+    adminThumbnail: 'medium',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', label: 'Alt text', type: 'text', required: true }],
+}

@@ -1,0 +1,8 @@
+export function BlogSpinner() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center pt-24">
+      <span className="size-10 animate-spin rounded-full border-4 border-indigo-100 border-t-brand" aria-hidden />
+      <span className="sr-only">Loading…</span>
+    </div>
+  )
+}
