@@ -134,15 +134,17 @@ export class MockApi {
     }
     const update = /^PUT \/workspace\/api\/v1\/workspace\/update\/(.+)$/.exec(key)
     if (update) {
-      if (account.workspace?.id !== update[1]) return reply(404, { status: 'NOT_FOUND', message: 'Record does not exist', data: null })
-      if (typeof b.name === 'string') account.workspace.name = b.name
-      if (typeof b.company === 'string') account.workspace.company = b.company
-      return success(200, 'Workspace updated', account.workspace)
+      const workspace = account.workspace
+      if (!workspace || workspace.id !== update[1]) return reply(404, { status: 'NOT_FOUND', message: 'Record does not exist', data: null })
+      if (typeof b.name === 'string') workspace.name = b.name
+      if (typeof b.company === 'string') workspace.company = b.company
+      return success(200, 'Workspace updated', workspace)
     }
     if (key === 'POST /workspace/api/v1/company/create') {
-      if (account.workspace?.id !== b.workspace) return reply(403, { status: 'FORBIDDEN', message: 'Authorised but forbidden', data: null })
+      const workspace = account.workspace
+      if (!workspace || workspace.id !== b.workspace) return reply(403, { status: 'FORBIDDEN', message: 'Authorised but forbidden', data: null })
       const company = { id: this.id('co'), name: b.name, industryType: b.industryType, workspace: b.workspace }
-      account.workspace.company = company.id
+      workspace.company = company.id
       return success(201, 'Company created', company)
     }
     if (key === 'POST /workspace/api/v1/workspace_invitations/addBulk') {
