@@ -40,7 +40,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 async function chooseWorkspace(page: Page, name: string) {
-  const input = page.getByLabel('Workspace URL')
+  const input = page.getByRole('textbox', { name: 'Workspace URL' })
   await input.fill(name)
   await expect(page.getByText(`${name}.erpz.in is available.`)).toBeVisible()
   await page.getByRole('button', { name: 'Next: Select Industry' }).click()
@@ -73,7 +73,7 @@ test.describe('onboarding', () => {
     // Workspace URL: short names are not checked, taken ones say so, typing fast sends one check.
     await expect(page.getByRole('heading', { name: 'Choose your workspace URL' })).toBeVisible()
     await expect(page.getByText('14% complete')).toBeVisible()
-    const input = page.getByLabel('Workspace URL')
+    const input = page.getByRole('textbox', { name: 'Workspace URL' })
     const next = page.getByRole('button', { name: 'Next: Select Industry' })
     await input.fill('ab')
     await page.waitForTimeout(700)
@@ -112,10 +112,13 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('radio', { name: 'Other Industry' })).toBeVisible()
     const roleNext = page.getByRole('button', { name: 'Next: Select Role' })
     await expect(roleNext).toBeDisabled()
-    await page.getByRole('radio', { name: 'Technology' }).focus()
+    await page.getByRole('radio', { name: 'Technology', exact: true }).focus()
     await page.keyboard.press('Space')
-    await expect(page.getByRole('radio', { name: 'Technology' })).toBeChecked()
-    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Technology', exact: true })).toBeChecked()
+    // Held like a real key press: Radix moves focus on a timer and selects while the arrow is down.
+    await page.keyboard.down('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Finance' })).toBeFocused()
+    await page.keyboard.up('ArrowRight')
     await expect(page.getByRole('radio', { name: 'Finance' })).toBeChecked()
     await page.getByRole('radio', { name: 'Textile' }).click()
     await expect(page.getByRole('radio', { name: 'Finance' })).not.toBeChecked()
@@ -242,7 +245,7 @@ test.describe('onboarding', () => {
       if (state === 'workspace') {
         // The saved workspace name counts as available without a check.
         await page.goto('/onboarding/workspace-url')
-        await expect(page.getByLabel('Workspace URL')).toHaveValue(account.workspace!.name)
+        await expect(page.getByRole('textbox', { name: 'Workspace URL' })).toHaveValue(account.workspace!.name)
         await expect(page.getByRole('button', { name: 'Next: Select Industry' })).toBeEnabled()
         expect(api.requestsTo('POST', '/workspace/domain')).toHaveLength(0)
       }
@@ -355,10 +358,10 @@ test.describe('onboarding', () => {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'What is your role?' })).toBeVisible()
     await expect(page.getByText('43% complete')).toBeVisible()
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('link', { name: 'Back' }).click()
     await expect(page.getByRole('radio', { name: 'Electronics' })).toBeChecked()
     await page.goto('/onboarding/workspace-url')
-    await expect(page.getByLabel('Workspace URL')).toHaveValue('reload-plant')
+    await expect(page.getByRole('textbox', { name: 'Workspace URL' })).toHaveValue('reload-plant')
   })
 
   test('social buttons carry the invitation id, which the callback sends and clears', async ({ page }) => {
@@ -424,7 +427,7 @@ test.describe('onboarding', () => {
     expect(await axeViolations(page), 'reset-password').toEqual([])
 
     await signUp(page, 'axe@plant.in')
-    await page.getByLabel('Workspace URL').fill('taken-co')
+    await page.getByRole('textbox', { name: 'Workspace URL' }).fill('taken-co')
     await expect(page.getByRole('button', { name: 'Clear workspace URL' })).toBeVisible()
     expect(await axeViolations(page), 'workspace-url taken').toEqual([])
     await chooseWorkspace(page, 'axe-plant')
