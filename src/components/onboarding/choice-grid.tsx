@@ -43,7 +43,7 @@ export function ChoiceGrid<T extends string>({ label, choices, value, onChange, 
             <Icon aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-brand-dark">{choiceLabel}</span>
+            <span className="block hyphens-auto font-semibold text-brand-dark [overflow-wrap:anywhere]">{choiceLabel}</span>
             {description ? <span className="mt-0.5 block text-sm text-ink">{description}</span> : null}
           </span>
           <RadioGroup.Indicator className="absolute right-2 top-2 flex size-5 items-center justify-center rounded-full bg-brand text-white">

@@ -24,29 +24,27 @@ export function CompleteScreen() {
         <h1 className="text-3xl font-bold tracking-tight">Your ERPZ workspace is ready!</h1>
         <p className="mt-3 text-ink">Everything is set up. Here are the details you will need to sign in.</p>
         <dl className="mt-8 space-y-3 text-left">
-          <div className="flex items-center gap-3 rounded-lg bg-surface p-4">
-            <Globe aria-hidden className="size-5 shrink-0 text-brand" />
-            <div className="min-w-0">
-              <dt className="text-sm text-ink">Workspace address</dt>
-              <dd className="truncate font-semibold text-brand-dark">
-                {address ? (
-                  <a href={address} className="underline-offset-4 hover:underline">
-                    {address}
-                  </a>
-                ) : (
-                  <Link href="/onboarding/workspace-url" className="text-brand underline">
-                    Choose your workspace URL
-                  </Link>
-                )}
-              </dd>
-            </div>
+          <div className="rounded-lg bg-surface p-4">
+            <dt className="flex items-center gap-2 text-sm text-ink">
+              <Globe aria-hidden className="size-4 shrink-0 text-brand" /> Workspace address
+            </dt>
+            <dd className="mt-1 truncate pl-6 font-semibold text-brand-dark">
+              {address ? (
+                <a href={address} className="underline-offset-4 hover:underline">
+                  {address}
+                </a>
+              ) : (
+                <Link href="/onboarding/workspace-url" className="text-brand underline">
+                  Choose your workspace URL
+                </Link>
+              )}
+            </dd>
           </div>
-          <div className="flex items-center gap-3 rounded-lg bg-surface p-4">
-            <Mail aria-hidden className="size-5 shrink-0 text-brand" />
-            <div className="min-w-0">
-              <dt className="text-sm text-ink">Account email</dt>
-              <dd className="truncate font-semibold text-brand-dark">{state.user.email || '—'}</dd>
-            </div>
+          <div className="rounded-lg bg-surface p-4">
+            <dt className="flex items-center gap-2 text-sm text-ink">
+              <Mail aria-hidden className="size-4 shrink-0 text-brand" /> Account email
+            </dt>
+            <dd className="mt-1 truncate pl-6 font-semibold text-brand-dark">{state.user.email || '—'}</dd>
           </div>
         </dl>
         <div className="mt-8 grid gap-3 sm:grid-cols-2">

@@ -32,7 +32,7 @@ const providers: Array<{ id: SocialProvider; label: string; Mark: () => React.JS
 /** Full-page links to the API's social sign-in; the invitation code travels as `id`. */
 export function SocialButtons({ invitationCode, verb }: { invitationCode: string; verb: 'Sign up' | 'Sign in' }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3">
       {providers.map(({ id, label, Mark }) => (
         // A plain anchor: the API answers with a redirect to the provider, not a page of this app.
         <a
