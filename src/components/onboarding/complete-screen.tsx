@@ -16,7 +16,7 @@ export function CompleteScreen() {
   const address = state.workspaceUrl ? workspaceAddress(state.workspaceUrl) : ''
 
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
+    <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
       <Card className="text-center">
         <span className="mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-green-50 text-success">
           <PartyPopper aria-hidden className="size-8" />

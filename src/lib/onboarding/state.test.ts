@@ -79,6 +79,13 @@ describe('onboarding state', () => {
     expect(signedIn(local, 'c@d.co', { name: 'zeta', id: 'w2', company: null }).industry).toBeNull()
   })
 
+  it('starts a different account from a clean slate on sign-up', () => {
+    const first = { ...signedIn(initialState, 'a@b.co', { name: 'acme', id: 'w1', company: null }), role: 'it' as const }
+    const other = signedUp(first, 'new@b.co')
+    expect(other).toMatchObject({ workspaceUrl: '', workspaceId: '', role: null, user: { email: 'new@b.co', authenticated: true } })
+    expect(signedUp(first, 'a@b.co').role).toBe('it')
+  })
+
   it('walks the progress sub-steps team → workflow → dashboard', () => {
     expect(currentSubStep(initialState.completedSteps)).toBe('team')
     const team = markStep(initialState, 'team')

@@ -74,9 +74,13 @@ export function canEnterFlow(state: OnboardingState, hasToken: boolean): boolean
   return (state.user.authenticated && hasToken) || state.completedSteps.authentication
 }
 
-/** After registration (SPEC §4): token kept elsewhere, authentication done. */
+/**
+ * After registration (SPEC §4): token kept elsewhere, authentication done. A new account starts
+ * from a clean slate; progress made in this browser by another account does not carry over.
+ */
 export function signedUp(state: OnboardingState, email: string): OnboardingState {
-  return markStep({ ...state, user: { email, authenticated: true } }, 'authentication')
+  const base = state.user.email && state.user.email !== email ? initialState : state
+  return markStep({ ...base, user: { email, authenticated: true } }, 'authentication')
 }
 
 export type LoginWorkspace = { name: string; id: string; company: string | null } | null
