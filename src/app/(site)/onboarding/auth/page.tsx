@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { AuthScreen } from '@/components/onboarding/auth-screen'
+import { GateFallback } from '@/components/onboarding/gate'
 
 export const metadata: Metadata = { title: 'Sign up or sign in', alternates: { canonical: '/onboarding/auth' } }
 
 export default function AuthPage() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Create your ERPZ account</h1>
-    </section>
+    <Suspense fallback={<GateFallback />}>
+      <AuthScreen />
+    </Suspense>
   )
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 
+import { ProgressScreen } from '@/components/onboarding/progress-screen'
+
 export const metadata: Metadata = { title: 'Progress', alternates: { canonical: '/onboarding/progress' } }
 
-export default function ProgressPage() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Set up your workspace</h1>
-    </section>
-  )
+export default function Page() {
+  return <ProgressScreen />
 }

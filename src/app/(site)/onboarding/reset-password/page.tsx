@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { GateFallback } from '@/components/onboarding/gate'
+import { ResetPasswordScreen } from '@/components/onboarding/reset-password-screen'
 
 export const metadata: Metadata = { title: 'Reset password', alternates: { canonical: '/onboarding/reset-password' } }
 
 export default function ResetPasswordPage() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Reset your password</h1>
-    </section>
+    <Suspense fallback={<GateFallback />}>
+      <ResetPasswordScreen />
+    </Suspense>
   )
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 
+import { WorkspaceUrlScreen } from '@/components/onboarding/workspace-url-screen'
+
 export const metadata: Metadata = { title: 'Workspace URL', alternates: { canonical: '/onboarding/workspace-url' } }
 
-export default function WorkspaceUrlPage() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Choose your workspace URL</h1>
-    </section>
-  )
+export default function Page() {
+  return <WorkspaceUrlScreen />
 }

@@ -1,0 +1,260 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { Tabs } from 'radix-ui'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
+import type { FieldErrors } from '@/lib/onboarding/api'
+import { onboardingApi } from '@/lib/onboarding/client'
+import {
+  EmailSchema,
+  SignInSchema,
+  SignUpSchema,
+  type SignInValues,
+  type SignUpValues,
+} from '@/lib/onboarding/schemas'
+import { pathAfterLogin, signedIn, signedUp } from '@/lib/onboarding/state'
+import { getInvitationCode, readLocal, setInvitationCode, setToken, updateState, useSession } from '@/lib/onboarding/store'
+
+import { Field, PasswordField } from './field'
+import { OrDivider, SocialButtons } from './social-buttons'
+import { Card } from './step-layout'
+
+type Tab = 'signup' | 'signin'
+
+function applyFieldErrors<T extends FieldValues>(errors: FieldErrors, setError: UseFormSetError<T>, fields: Array<Path<T>>) {
+  for (const field of fields) {
+    const message = errors[field]
+    if (message) setError(field, { message })
+  }
+}
+
+/** The email captured on the home page, if any (SPEC §3 `erpz_onboarding_email`). */
+function useCapturedEmail(apply: (email: string) => void) {
+  const applyRef = useRef(apply)
+  useEffect(() => {
+    const email = readLocal(ONBOARDING_EMAIL_KEY)
+    if (email) applyRef.current(email)
+  }, [])
+}
+
+function SignUpForm({ invitationCode }: { invitationCode: string }) {
+  const router = useRouter()
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  })
+  const { register, handleSubmit, formState, setValue, getValues, setError } = form
+  useCapturedEmail((email) => {
+    if (!getValues('email')) setValue('email', email)
+  })
+
+  const onSubmit = handleSubmit(async (raw) => {
+    const values = SignUpSchema.parse(raw)
+    const result = await onboardingApi.register(values.email, values.password, invitationCode)
+    if (!result.ok) {
+      applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
+      return
+    }
+    setToken(result.data.token)
+    updateState((state) => signedUp(state, values.email))
+    if (!invitationCode) {
+      router.push('/onboarding/workspace-url')
+      return
+    }
+    // An invitee joined an existing workspace at registration; a quiet login tells us which.
+    setInvitationCode('')
+    const login = await onboardingApi.login(values.email, values.password, '', { quiet: true })
+    if (login.ok) {
+      setToken(login.data.token)
+      updateState((state) => signedIn(state, values.email, login.data.workspace))
+      router.push(pathAfterLogin(login.data.workspace))
+    } else {
+      router.push('/onboarding/workspace-url')
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        placeholder="Repeat your password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  )
+}
+
+function SignInForm({ invitationCode }: { invitationCode: string }) {
+  const router = useRouter()
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { register, handleSubmit, formState, setValue, getValues, setError, setFocus, clearErrors } = form
+  const [resetSentTo, setResetSentTo] = useState('')
+  const [sendingReset, setSendingReset] = useState(false)
+  useCapturedEmail((email) => {
+    if (!getValues('email')) setValue('email', email)
+  })
+
+  const onSubmit = handleSubmit(async (raw) => {
+    const values = SignInSchema.parse(raw)
+    const result = await onboardingApi.login(values.email, values.password, invitationCode)
+    if (!result.ok) {
+      applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
+      return
+    }
+    if (invitationCode) setInvitationCode('')
+    setToken(result.data.token)
+    updateState((state) => signedIn(state, values.email, result.data.workspace))
+    router.push(pathAfterLogin(result.data.workspace))
+  })
+
+  async function forgotPassword() {
+    const email = EmailSchema.safeParse(getValues('email'))
+    if (!email.success) {
+      setError('email', { message: email.error.issues[0]?.message ?? 'Please enter a valid email address' })
+      setFocus('email')
+      return
+    }
+    clearErrors('email')
+    setSendingReset(true)
+    const result = await onboardingApi.forgotPassword(email.data)
+    setSendingReset(false)
+    if (result.ok) setResetSentTo(email.data)
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <div className="space-y-2">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={forgotPassword}
+            disabled={sendingReset}
+            className="text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60"
+          >
+            {sendingReset ? 'Sending reset link…' : 'Forgot password?'}
+          </button>
+        </div>
+      </div>
+      <div role="status" aria-live="polite">
+        {resetSentTo ? (
+          <p className="flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200">
+            <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              If an account exists for <strong>{resetSentTo}</strong>, we have sent it a link to reset the password.
+              The link works once and expires in 1 hour.
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="rounded-lg bg-surface p-3 text-sm text-ink">
+        If you have already completed onboarding, then please sign in from your workspace url.
+      </p>
+    </form>
+  )
+}
+
+const tabClass =
+  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-ink transition-colors hover:text-brand-dark ' +
+  'focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow-sm'
+
+export function AuthScreen() {
+  const params = useSearchParams()
+  const hydrated = useSession() !== null
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signin' ? 'signin' : 'signup')
+
+  // An invitation link (/onboarding/auth?id=CODE) is remembered for whichever way the user signs in.
+  const linkCode = params.get('id') ?? ''
+  const invitationCode = linkCode || (hydrated ? getInvitationCode() : '')
+  useEffect(() => {
+    if (linkCode) setInvitationCode(linkCode)
+  }, [linkCode])
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <div className="mb-8 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">
+          {tab === 'signup' ? 'Create your ERPZ account' : 'Welcome back'}
+        </h1>
+        <p className="mt-2 text-ink">
+          {tab === 'signup'
+            ? 'Start your free trial and set up your workspace in minutes.'
+            : 'Sign in to continue setting up your workspace.'}
+        </p>
+        {invitationCode ? (
+          <p className="mt-3 rounded-lg bg-brand/5 p-2 text-sm font-medium text-brand">
+            You have been invited to a workspace — sign up or sign in to join it.
+          </p>
+        ) : null}
+      </div>
+      <Card>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'signin' ? 'signin' : 'signup')}>
+          <Tabs.List aria-label="Sign up or sign in" className="mb-6 flex gap-1 rounded-lg bg-surface p-1">
+            <Tabs.Trigger value="signup" className={tabClass}>
+              Sign Up
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signin" className={tabClass}>
+              Sign In
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signup" className="focus-visible:outline-none">
+            <SocialButtons invitationCode={invitationCode} verb="Sign up" />
+            <OrDivider />
+            <SignUpForm invitationCode={invitationCode} />
+          </Tabs.Content>
+          <Tabs.Content value="signin" className="focus-visible:outline-none">
+            <SocialButtons invitationCode={invitationCode} verb="Sign in" />
+            <OrDivider />
+            <SignInForm invitationCode={invitationCode} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card>
+    </div>
+  )
+}

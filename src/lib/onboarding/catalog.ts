@@ -1,0 +1,89 @@
+/** The fixed choices of the onboarding flow (SPEC §3): industries, roles and the seven steps. */
+
+export const INDUSTRY_IDS = [
+  'TECHNOLOGY',
+  'FINANCE',
+  'HEALTHCARE',
+  'ENTERTAINMENT',
+  'EDUCATION',
+  'RETAIL',
+  'MANUFACTURING',
+  'TRANSPORTATION',
+  'HOSPITALITY',
+  'ENERGY',
+  'TELECOMMUNICATIONS',
+  'AGRICULTURE',
+  'MEDIA',
+  'AUTOMOTIVE',
+  'CONSTRUCTION',
+  'PHARMACEUTICAL',
+  'BIOTECHNOLOGY',
+  'CONSULTING',
+  'SPORTS',
+  'REAL_ESTATE',
+  'NON_PROFIT',
+  'LEGAL',
+  'ARTS_AND_CULTURE',
+  'FOOD_AND_BEVERAGE',
+  'TEXTILE',
+  'ELECTRONICS',
+  'OTHER',
+  // SPEC §3: "a further lowercase 'other' card also exists" — the "Other Industry" card.
+  'other',
+] as const
+
+export type IndustryId = (typeof INDUSTRY_IDS)[number]
+
+export const INDUSTRY_LABELS: Record<IndustryId, string> = {
+  TECHNOLOGY: 'Technology',
+  FINANCE: 'Finance',
+  HEALTHCARE: 'Healthcare',
+  ENTERTAINMENT: 'Entertainment',
+  EDUCATION: 'Education',
+  RETAIL: 'Retail',
+  MANUFACTURING: 'Manufacturing',
+  TRANSPORTATION: 'Transportation',
+  HOSPITALITY: 'Hospitality',
+  ENERGY: 'Energy',
+  TELECOMMUNICATIONS: 'Telecommunications',
+  AGRICULTURE: 'Agriculture',
+  MEDIA: 'Media',
+  AUTOMOTIVE: 'Automotive',
+  CONSTRUCTION: 'Construction',
+  PHARMACEUTICAL: 'Pharmaceutical',
+  BIOTECHNOLOGY: 'Biotechnology',
+  CONSULTING: 'Consulting',
+  SPORTS: 'Sports',
+  REAL_ESTATE: 'Real Estate',
+  NON_PROFIT: 'Non-Profit',
+  LEGAL: 'Legal',
+  ARTS_AND_CULTURE: 'Arts & Culture',
+  FOOD_AND_BEVERAGE: 'Food & Beverage',
+  TEXTILE: 'Textile',
+  ELECTRONICS: 'Electronics',
+  OTHER: 'Other',
+  other: 'Other Industry',
+}
+
+export const ROLES = [
+  { id: 'owner', label: 'Owner', description: 'You own or run the business' },
+  { id: 'operations', label: 'Operations Manager', description: 'You run production, planning and the shop floor' },
+  { id: 'it', label: 'IT Admin', description: 'You set up users, access and integrations' },
+  { id: 'supervisor', label: 'Supervisor', description: 'You lead a line, a shift or a team' },
+] as const
+
+export type RoleId = (typeof ROLES)[number]['id']
+export const ROLE_IDS = ROLES.map((r) => r.id) as [RoleId, ...RoleId[]]
+
+/** The seven steps in order, with the checklist labels of SPEC §2. */
+export const STEPS = [
+  { key: 'authentication', label: 'Sign Up / Sign In', href: '/onboarding/auth' },
+  { key: 'workspaceUrl', label: 'Set Workspace URL', href: '/onboarding/workspace-url' },
+  { key: 'industry', label: 'Choose Industry', href: '/onboarding/industry' },
+  { key: 'role', label: 'Select Role', href: '/onboarding/role' },
+  { key: 'team', label: 'Invite Team', href: '/onboarding/progress' },
+  { key: 'workflow', label: 'Create First Workflow', href: '/onboarding/progress' },
+  { key: 'dashboard', label: 'View Dashboard', href: '/onboarding/progress' },
+] as const
+
+export type StepKey = (typeof STEPS)[number]['key']

@@ -1,0 +1,118 @@
+/**
+ * The calls the onboarding flow makes (issue 6 contract). Paths are same-origin.
+ * Passwords are hashed here, so no caller can send one in the clear.
+ */
+import type { ApiClient, ApiResult } from './api'
+import { md5Hex } from './md5'
+import type { LoginWorkspace } from './state'
+
+export const AUTH_BASE = '/workspace/auth'
+export const API_BASE = '/workspace/api/v1'
+
+export type SocialProvider = 'google' | 'microsoft'
+
+/** Where a Google/Microsoft button sends the browser; an invitation code travels as `id`. */
+export function socialLoginUrl(provider: SocialProvider, invitationCode: string): string {
+  const base = `${AUTH_BASE}/login/${provider}`
+  return invitationCode ? `${base}?id=${encodeURIComponent(invitationCode)}` : base
+}
+
+function withInvitation<T extends object>(body: T, invitationCode: string): T & { invitation_code?: string } {
+  return invitationCode ? { ...body, invitation_code: invitationCode } : body
+}
+
+/** The login answer's workspace, with `company` reduced to an id (or null) whatever its shape. */
+export function readLoginWorkspace(value: unknown): LoginWorkspace {
+  if (typeof value !== 'object' || value === null) return null
+  const raw = value as { name?: unknown; id?: unknown; company?: unknown }
+  if (typeof raw.name !== 'string' || (typeof raw.id !== 'string' && typeof raw.id !== 'number')) return null
+  let company: string | null = null
+  if (typeof raw.company === 'string' || typeof raw.company === 'number') company = String(raw.company)
+  else if (typeof raw.company === 'object' && raw.company !== null && 'id' in raw.company) {
+    company = String((raw.company as { id: unknown }).id)
+  }
+  return { name: raw.name, id: String(raw.id), company }
+}
+
+export type Availability = 'available' | 'taken'
+
+export function createEndpoints(api: ApiClient) {
+  return {
+    register(email: string, password: string, invitationCode: string) {
+      return api.request<{ email: string; token: string }>(`${AUTH_BASE}/register`, {
+        method: 'POST',
+        body: withInvitation({ email, password: md5Hex(password) }, invitationCode),
+        successToast: true,
+      })
+    },
+
+    async login(email: string, password: string, invitationCode: string, options: { quiet?: boolean } = {}) {
+      const result = await api.request<{ workspace: unknown; token: string }>(`${AUTH_BASE}/login`, {
+        method: 'POST',
+        body: withInvitation({ username: email, password: md5Hex(password) }, invitationCode),
+        successToast: !options.quiet,
+      })
+      if (!result.ok) return result
+      return { ...result, data: { token: result.data.token, workspace: readLoginWorkspace(result.data.workspace) } }
+    },
+
+    forgotPassword(email: string) {
+      return api.request<unknown>(`${AUTH_BASE}/forgot-password`, { method: 'POST', body: { email } })
+    },
+
+    resetPassword(token: string, password: string) {
+      return api.request<{ token?: string; email?: string } | null>(`${AUTH_BASE}/reset-password`, {
+        method: 'PUT',
+        body: { token, password: md5Hex(password) },
+        quietErrors: true,
+      })
+    },
+
+    socialCallback(provider: SocialProvider, params: { code: string; state: string; invitationCode: string }) {
+      const query = new URLSearchParams({ code: params.code })
+      if (params.state) query.set('state', params.state)
+      if (params.invitationCode) query.set('invitation_code', params.invitationCode)
+      return api.request<{ token: string; workspaceName?: string | null }>(
+        `${AUTH_BASE}/${provider}/callback?${query.toString()}`,
+        { quietErrors: true },
+      )
+    },
+
+    /** SPEC §7: HTTP 201 means taken (or reserved); any other success means available. */
+    async checkWorkspaceName(name: string): Promise<ApiResult<Availability>> {
+      const result = await api.request<unknown>('/workspace/domain', { method: 'POST', body: { name } })
+      if (!result.ok) return result
+      return { ...result, data: result.status === 201 ? 'taken' : 'available' }
+    },
+
+    createWorkspace(name: string) {
+      return api.request<{ id: string; name: string }>(`${API_BASE}/workspace/create`, {
+        method: 'POST',
+        body: { name },
+        successToast: true,
+      })
+    },
+
+    updateWorkspace(id: string, change: { name: string } | { company: string }) {
+      return api.request<unknown>(`${API_BASE}/workspace/update/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: change,
+        successToast: true,
+      })
+    },
+
+    createCompany(company: { name: string; industryType: string; workspace: string }) {
+      return api.request<{ id: string }>(`${API_BASE}/company/create`, { method: 'POST', body: company, successToast: true })
+    },
+
+    inviteTeam(emails: string[]) {
+      return api.request<unknown>(`${API_BASE}/workspace_invitations/addBulk`, {
+        method: 'POST',
+        body: { data: emails.map((email) => ({ email })) },
+        successToast: true,
+      })
+    },
+  }
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>

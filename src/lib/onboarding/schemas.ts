@@ -1,0 +1,74 @@
+/**
+ * Browser-side schemas of the onboarding forms, messages from SPEC §5 word for word.
+ * Interim copies: once the API branch lands, import these from src/lib/validation/{auth,workspace-name}.ts.
+ */
+import { z } from 'zod'
+
+import { MAX_INVITEES, MIN_PASSWORD_LENGTH, MIN_WORKSPACE_NAME_LENGTH } from './config'
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password'
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match'
+export const WORKSPACE_TAKEN_MESSAGE = 'This workspace URL is already taken. Please choose another.'
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: EMAIL_MESSAGE }))
+
+const newPassword = z.string().min(MIN_PASSWORD_LENGTH, { error: PASSWORD_LENGTH_MESSAGE })
+
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE })
+  }
+}
+
+export const SignUpSchema = z
+  .object({ email, password: newPassword, confirmPassword: newPassword })
+  .superRefine(passwordsMatch)
+export type SignUpValues = z.input<typeof SignUpSchema>
+
+export const SignInSchema = z.object({
+  email,
+  password: z.string().min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+})
+export type SignInValues = z.input<typeof SignInSchema>
+
+export const EmailSchema = email
+
+export const ResetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: newPassword })
+  .superRefine(passwordsMatch)
+export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
+
+/** SPEC §5: trimmed and lower-cased before anything else looks at it. */
+export function normalizeWorkspaceName(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+export type WorkspaceNameProblem = 'too-short' | 'invalid'
+
+/**
+ * DNS label rules for the workspace host (3–63 of a-z 0-9 -, no hyphen at either end, no `xn--`).
+ * Returns null when the name may be checked for availability.
+ */
+export function workspaceNameProblem(name: string): { kind: WorkspaceNameProblem; message: string } | null {
+  if (name.length < MIN_WORKSPACE_NAME_LENGTH) {
+    return { kind: 'too-short', message: `Use at least ${MIN_WORKSPACE_NAME_LENGTH} characters.` }
+  }
+  if (name.length > 63) return { kind: 'invalid', message: 'Use at most 63 characters.' }
+  if (!/^[a-z0-9-]+$/.test(name)) {
+    return { kind: 'invalid', message: 'Use only lowercase letters (a–z), numbers and hyphens.' }
+  }
+  if (name.startsWith('-') || name.endsWith('-')) {
+    return { kind: 'invalid', message: 'The workspace URL cannot start or end with a hyphen.' }
+  }
+  if (name.startsWith('xn--')) return { kind: 'invalid', message: 'The workspace URL cannot start with "xn--".' }
+  return null
+}
+
+/** Invite rows: blank entries are dropped, the rest must be emails; duplicates collapse. */
+export const InviteesSchema = z
+  .array(z.string())
+  .transform((rows) => rows.map((row) => row.trim().toLowerCase()).filter((row) => row !== ''))
+  .pipe(z.array(z.email({ error: EMAIL_MESSAGE })).max(MAX_INVITEES))
+  .transform((emails) => [...new Set(emails)])
