@@ -68,7 +68,11 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    'erpz-demo-requests': ErpzDemoRequest;
+    'erpz-news-letters': ErpzNewsLetter;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -76,7 +80,11 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    'erpz-demo-requests': ErpzDemoRequestsSelect<false> | ErpzDemoRequestsSelect<true>;
+    'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -93,7 +101,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLeadWebhook: TaskDeliverLeadWebhook;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -144,6 +158,85 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-demo-requests".
+ */
+export interface ErpzDemoRequest {
+  id: number;
+  kind: 'contact' | 'demo';
+  name: string;
+  email: string;
+  company_name: string;
+  phone?: string | null;
+  preffered_slot?: ('morning' | 'noon' | 'evening') | null;
+  message: string;
+  source_page?: string | null;
+  referrer?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * Sent as webhook-id on every attempt.
+   */
+  webhook_id?: string | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Export as CSV at /leads/export.csv?type=newsletter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-news-letters".
+ */
+export interface ErpzNewsLetter {
+  id: number;
+  email: string;
+  source_page?: string | null;
+  referrer?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * Sent as webhook-id on every attempt.
+   */
+  webhook_id?: string | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  webhook_id: string;
+  lead_collection: 'erpz-demo-requests' | 'erpz-news-letters';
+  lead_id: string;
+  url?: string | null;
+  attempt: number;
+  outcome: 'delivered' | 'retrying' | 'gone' | 'gave_up';
+  status_code?: number | null;
+  error?: string | null;
+  duration_ms?: number | null;
+  next_attempt_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -162,14 +255,119 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLeadWebhook';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLeadWebhook') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'erpz-demo-requests';
+        value: number | ErpzDemoRequest;
+      } | null)
+    | ({
+        relationTo: 'erpz-news-letters';
+        value: number | ErpzNewsLetter;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -239,11 +437,112 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-demo-requests_select".
+ */
+export interface ErpzDemoRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  company_name?: T;
+  phone?: T;
+  preffered_slot?: T;
+  message?: T;
+  source_page?: T;
+  referrer?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  webhook_id?: T;
+  delivery_status?: T;
+  delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-news-letters_select".
+ */
+export interface ErpzNewsLettersSelect<T extends boolean = true> {
+  email?: T;
+  source_page?: T;
+  referrer?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  webhook_id?: T;
+  delivery_status?: T;
+  delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook_id?: T;
+  lead_collection?: T;
+  lead_id?: T;
+  url?: T;
+  attempt?: T;
+  outcome?: T;
+  status_code?: T;
+  error?: T;
+  duration_ms?: T;
+  next_attempt_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -286,6 +585,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLeadWebhook".
+ */
+export interface TaskDeliverLeadWebhook {
+  input: {
+    collection: string;
+    leadId: string;
+    webhookId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

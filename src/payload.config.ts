@@ -7,10 +7,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,7 +45,16 @@ export default buildConfig({
     meta: { titleSuffix: ' — ERPZ CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, DemoRequests, NewsLetters, WebhookDeliveries],
+  jobs: {
+    tasks: [deliverLeadTask],
+    // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
+    autoRun: env.jobsAutoRun
+      ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default' }]
+      : undefined,
+    deleteJobOnComplete: false,
+  },
+  onInit: (payload) => logWebhookConfiguration(payload),
   editor: lexicalEditor(),
   db: database(),
   sharp,
