@@ -12,6 +12,7 @@ import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { requeueOrphanedLeads } from './server/leads/reconcile'
 import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,11 +51,14 @@ export default buildConfig({
     tasks: [deliverLeadTask],
     // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
     autoRun: env.jobsAutoRun
-      ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default' }]
+      ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default', silent: { error: true } }]
       : undefined,
     deleteJobOnComplete: false,
   },
-  onInit: (payload) => logWebhookConfiguration(payload),
+  onInit: async (payload) => {
+    logWebhookConfiguration(payload)
+    if (env.jobsAutoRun) await requeueOrphanedLeads(payload)
+  },
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -55,7 +55,11 @@ function originData(meta: LeadMeta) {
   }
 }
 
-/** Creates the lead and queues its delivery in one database transaction: both or neither. */
+/**
+ * Creates the lead and queues its delivery in one database transaction: both or neither.
+ * db-sqlite runs without transactions (decision 030); there a failed enqueue deletes the lead
+ * again, and `requeueOrphanedLeads` at start-up covers a crash between the two writes.
+ */
 async function storeAndEnqueue(
   payload: Payload,
   collection: LeadCollection,
@@ -64,7 +68,8 @@ async function storeAndEnqueue(
   const webhookId = newWebhookId()
   const configured = Boolean(webhookUrlFor(collection))
   const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const transactional = await initTransaction(req)
+  let id: string | undefined
   try {
     const doc = await payload.create({
       collection,
@@ -73,14 +78,15 @@ async function storeAndEnqueue(
       // The lead types differ per collection; both accept these common fields.
       data: { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' } as never,
     })
-    const id = String(doc.id)
+    id = String(doc.id)
     if (configured) {
       await payload.jobs.queue({ task: DELIVER_LEAD_TASK, input: { collection, leadId: id, webhookId }, req })
     }
-    await commitTransaction(req)
+    if (transactional) await commitTransaction(req)
     return { id, webhookId }
   } catch (error) {
-    await killTransaction(req)
+    if (transactional) await killTransaction(req)
+    else if (id) await payload.delete({ collection, id, overrideAccess: true }).catch(() => {})
     throw error
   }
 }
