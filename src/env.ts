@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   SCHEDULER_URL: optionalUrl,
   TRUSTED_PROXY_HEADER: optionalString,
+  /** Run queued jobs (webhook deliveries) inside the server; off by default only in tests. */
+  ERPZ_JOBS_AUTORUN: z.enum(['true', 'false', '1', '0', '']).optional(),
+  ERPZ_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(5),
+  /** First retry delay of a failed webhook delivery; later ones double (plus jitter). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(15_000),
+  WEBHOOK_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -72,7 +78,7 @@ type RawEnv = z.infer<typeof EnvSchema>
 const SECRET_NAMES = ['PAYLOAD_SECRET', 'JWT_SECRET', 'PASSWORD_PEPPER', 'WEBHOOK_SECRET'] as const
 type SecretName = (typeof SECRET_NAMES)[number]
 
-export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERPZ_DB_PUSH'> &
+export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERPZ_DB_PUSH' | 'ERPZ_JOBS_AUTORUN'> &
   Record<SecretName, string> & {
     DATABASE_URL: string
     PUBLIC_URL: string
@@ -80,6 +86,8 @@ export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERP
     dialect: 'sqlite' | 'postgres'
     /** Dev-mode schema push (on by default in `npm run dev`, which uses its own database file). */
     dbPush: boolean
+    /** Whether this process runs the job queue on a timer (ERPZ_JOBS_AUTORUN; default: not in tests). */
+    jobsAutoRun: boolean
   }
 
 export class EnvError extends Error {
@@ -145,6 +153,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     dialect,
     dbPush: raw.NODE_ENV === 'development' && source.ERPZ_DB_PUSH !== 'false',
+    jobsAutoRun:
+      raw.ERPZ_JOBS_AUTORUN === undefined || raw.ERPZ_JOBS_AUTORUN === ''
+        ? raw.NODE_ENV !== 'test'
+        : raw.ERPZ_JOBS_AUTORUN === 'true' || raw.ERPZ_JOBS_AUTORUN === '1',
   }
 }
 

@@ -9,11 +9,14 @@ import sharp from 'sharp'
 
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
+import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { requeueOrphanedLeads } from './server/leads/reconcile'
+import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -46,7 +49,19 @@ export default buildConfig({
     meta: { titleSuffix: ' — ERPZ CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users, Media, BlogCategories, BlogPosts],
+  collections: [Users, Media, BlogCategories, BlogPosts, DemoRequests, NewsLetters, WebhookDeliveries],
+  jobs: {
+    tasks: [deliverLeadTask],
+    // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
+    autoRun: env.jobsAutoRun
+      ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default', silent: { error: true } }]
+      : undefined,
+    deleteJobOnComplete: false,
+  },
+  onInit: async (payload) => {
+    logWebhookConfiguration(payload)
+    if (env.jobsAutoRun) await requeueOrphanedLeads(payload)
+  },
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -1,0 +1,7 @@
+import { handleLeadRequest } from '@/server/leads/http'
+
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request) {
+  return handleLeadRequest(request, 'demo')
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
+
+import { adminOnly, nobody, salesOrAdmin } from './access'
+import { deliveryFields, originFields } from './fields'
+
+export const DEMO_REQUESTS_SLUG = 'erpz-demo-requests'
+
+/** Contact messages and demo requests (one collection, as in the original content service). */
+export const DemoRequests: CollectionConfig = {
+  slug: DEMO_REQUESTS_SLUG,
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['kind', 'name', 'email', 'company_name', 'preffered_slot', 'delivery_status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company_name'],
+    description: 'Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: salesOrAdmin, create: nobody, update: adminOnly, delete: adminOnly },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Contact message', value: 'contact' },
+        { label: 'Demo request', value: 'demo' },
+      ],
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'company_name', type: 'text', label: 'Company', required: true },
+    { name: 'phone', type: 'text' },
+    {
+      // Spelled as in the original content service, which downstream automations expect.
+      name: 'preffered_slot',
+      type: 'select',
+      label: 'Preferred slot',
+      options: TIME_SLOTS.map((value) => ({ value, label: TIME_SLOT_LABELS[value] })),
+    },
+    { name: 'message', type: 'textarea', required: true },
+    ...originFields,
+    ...deliveryFields,
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,49 @@
+import type { Field } from 'payload'
+
+/** Where a lead came from: the page, the referring address and the campaign tags. */
+export const originFields: Field[] = [
+  { name: 'source_page', type: 'text', label: 'Source page', admin: { readOnly: true } },
+  { name: 'referrer', type: 'text', admin: { readOnly: true } },
+  {
+    name: 'utm',
+    type: 'group',
+    label: 'Campaign (UTM)',
+    admin: { readOnly: true },
+    fields: [
+      { name: 'source', type: 'text' },
+      { name: 'medium', type: 'text' },
+      { name: 'campaign', type: 'text' },
+      { name: 'term', type: 'text' },
+      { name: 'content', type: 'text' },
+    ],
+  },
+]
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'not_configured'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** The outbox side of a lead: its stable webhook id and where its delivery stands. */
+export const deliveryFields: Field[] = [
+  {
+    name: 'webhook_id',
+    type: 'text',
+    label: 'Webhook id',
+    index: true,
+    admin: { readOnly: true, position: 'sidebar', description: 'Sent as webhook-id on every attempt.' },
+  },
+  {
+    name: 'delivery_status',
+    type: 'select',
+    label: 'Delivery',
+    defaultValue: 'pending',
+    index: true,
+    options: [
+      { label: 'Pending', value: 'pending' },
+      { label: 'Delivered', value: 'delivered' },
+      { label: 'Failed', value: 'failed' },
+      { label: 'No webhook configured', value: 'not_configured' },
+    ],
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  { name: 'delivered_at', type: 'date', label: 'Delivered at', admin: { readOnly: true, position: 'sidebar' } },
+]

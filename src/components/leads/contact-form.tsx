@@ -1,0 +1,89 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { FormField, inputClass } from '@/components/ui/form-field'
+import { type Contact, type ContactInput, ContactSchema } from '@/lib/validation/contact'
+import { MAX_LENGTH } from '@/lib/validation/shared'
+
+import { applyServerErrors } from './apply-server-errors'
+import { Honeypot } from './honeypot'
+import { useLeadSubmit } from './lead-client'
+
+const EMPTY: ContactInput = { name: '', email: '', company: '', message: '' }
+
+export function ContactForm() {
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('contact')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submit(values)
+    if (result.ok) {
+      toast.success('Message Sent', { description: "We'll get back to you as soon as possible." })
+      reset(EMPTY)
+      return
+    }
+    applyServerErrors(result.errors, ['name', 'email', 'company', 'message'], setError)
+    toast.error('Error', { description: 'Failed to send message. Please try again.' })
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input {...control} {...register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} />
+          )}
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="contact-company" label="Company" error={errors.company?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('company')}
+            autoComplete="organization"
+            maxLength={MAX_LENGTH.company}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('message')}
+            rows={6}
+            maxLength={MAX_LENGTH.message}
+            placeholder="How can we help?"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <Honeypot id="contact-website" value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,151 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { FormField, inputClass } from '@/components/ui/form-field'
+import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
+import { MAX_LENGTH } from '@/lib/validation/shared'
+
+import { applyServerErrors } from './apply-server-errors'
+import { Honeypot } from './honeypot'
+import { useLeadSubmit } from './lead-client'
+
+const EMPTY: DemoInput = {
+  fullName: '',
+  email: '',
+  companyName: '',
+  phoneNumber: '',
+  timeSlot: DEFAULT_TIME_SLOT,
+  message: '',
+}
+
+const FIELDS = ['fullName', 'email', 'companyName', 'phoneNumber', 'timeSlot', 'message'] as const
+
+export function DemoForm() {
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('demo')
+  const [submitted, setSubmitted] = useState(false)
+  const thanksHeading = useRef<HTMLHeadingElement>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoInput, unknown, Demo>({ resolver: zodResolver(DemoSchema), defaultValues: EMPTY })
+
+  useEffect(() => {
+    if (submitted) thanksHeading.current?.focus()
+  }, [submitted])
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submit(values)
+    if (result.ok) {
+      toast.success('Demo request submitted successfully!')
+      setSubmitted(true)
+      return
+    }
+    applyServerErrors(result.errors, FIELDS, setError)
+    toast.error('Failed to submit demo request. Please try again.')
+  })
+
+  function requestAnother() {
+    reset(EMPTY)
+    setSubmitted(false)
+    window.setTimeout(() => setFocus('fullName'), 0)
+  }
+
+  if (submitted) {
+    return (
+      <div className="rounded-2xl bg-surface px-6 py-12 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
+        <h3 ref={thanksHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+          Thank You!
+        </h3>
+        <p className="mx-auto mt-3 max-w-md text-ink">
+          Your demo request is in. Our team will contact you within one business day to confirm a time.
+        </p>
+        <Button type="button" className="mt-8" onClick={requestAnother}>
+          Request Another Demo
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Demo request form" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="demo-full-name" label="Full name" error={errors.fullName?.message}>
+          {(control) => (
+            <input {...control} {...register('fullName')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} />
+          )}
+        </FormField>
+        <FormField id="demo-email" label="Work email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField id="demo-company" label="Company name" error={errors.companyName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('companyName')}
+              autoComplete="organization"
+              maxLength={MAX_LENGTH.company}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField id="demo-phone" label="Phone number (optional)" error={errors.phoneNumber?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={MAX_LENGTH.phone}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="demo-time-slot" label="Preferred time slot" error={errors.timeSlot?.message}>
+        {(control) => (
+          <select {...control} {...register('timeSlot')} className={inputClass}>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {TIME_SLOT_LABELS[slot]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="demo-message"
+        label="What would you like to see?"
+        hint="Required, at least 10 characters: your processes, modules of interest or questions."
+        error={errors.message?.message}
+      >
+        {(control) => (
+          <textarea {...control} {...register('message')} rows={5} maxLength={MAX_LENGTH.message} className={inputClass} />
+        )}
+      </FormField>
+      <Honeypot id="demo-website" value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Processing...' : 'Request Demo'}
+      </Button>
+    </form>
+  )
+}

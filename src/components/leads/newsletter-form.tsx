@@ -1,0 +1,75 @@
+'use client'
+
+import { CheckCircle2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { inputClass } from '@/components/ui/form-field'
+import { cn } from '@/lib/cn'
+import { NewsletterSchema } from '@/lib/validation/newsletter'
+import { MAX_LENGTH } from '@/lib/validation/shared'
+
+import { Honeypot } from './honeypot'
+import { useLeadSubmit } from './lead-client'
+
+/** Newsletter sign-up; the browser checks the email (SPEC §5), the shared schema checks again. */
+export function NewsletterForm({ className, dark }: { className?: string; dark?: boolean }) {
+  const id = useId()
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('newsletter')
+  const [email, setEmail] = useState('')
+  const [subscribing, setSubscribing] = useState(false)
+  const [subscribed, setSubscribed] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = NewsletterSchema.safeParse({ email })
+    if (!parsed.success) {
+      toast.error('Failed to subscribe. Please try again.')
+      return
+    }
+    setSubscribing(true)
+    const result = await submit(parsed.data)
+    setSubscribing(false)
+    if (result.ok) {
+      setEmail('')
+      setSubscribed(true)
+      toast.success('Successfully subscribed to our newsletter!')
+    } else {
+      toast.error('Failed to subscribe. Please try again.')
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('relative', className)}>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={cn(inputClass, 'sm:flex-1')}
+        />
+        <Honeypot id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
+        <Button type="submit" disabled={subscribing} variant={dark ? 'accent' : 'primary'}>
+          {subscribing ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <p role="status" className={cn('mt-3 flex items-center gap-2 text-sm', dark ? 'text-slate-200' : 'text-success')}>
+        {subscribed && (
+          <>
+            <CheckCircle2 aria-hidden="true" className="size-4" /> You&apos;re subscribed. Watch your inbox for our next issue.
+          </>
+        )}
+      </p>
+    </form>
+  )
+}

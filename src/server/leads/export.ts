@@ -1,0 +1,73 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import { hasRole, type StaffRole } from '@/collections/users'
+
+import { csvRow } from './csv'
+
+const EXPORTS = {
+  leads: {
+    collection: 'erpz-demo-requests',
+    columns: [
+      'id', 'createdAt', 'kind', 'name', 'email', 'company_name', 'phone', 'preffered_slot', 'message',
+      'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign', 'utm.term', 'utm.content',
+      'delivery_status', 'webhook_id',
+    ],
+  },
+  newsletter: {
+    collection: 'erpz-news-letters',
+    columns: [
+      'id', 'createdAt', 'email', 'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign',
+      'delivery_status', 'webhook_id',
+    ],
+  },
+} as const
+
+function pick(doc: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
+}
+
+/**
+ * GET /leads/export.csv?type=leads|newsletter[&kind=contact|demo]: every row as CSV, for
+ * signed-in sales and admin staff only (the admin session cookie is checked by Payload).
+ */
+export async function exportLeadsCsv(payload: Payload, request: Request): Promise<Response> {
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return new Response('Sign in to the admin first.\n', { status: 401, headers: { 'cache-control': 'no-store' } })
+  if (!hasRole(user as { roles?: StaffRole[] | null }, 'sales', 'admin')) {
+    return new Response('Only sales and admin staff can export leads.\n', { status: 403, headers: { 'cache-control': 'no-store' } })
+  }
+  const params = new URL(request.url).searchParams
+  const type = params.get('type') === 'newsletter' ? 'newsletter' : 'leads'
+  const { collection, columns } = EXPORTS[type]
+  const kind = params.get('kind')
+  const where: Where = type === 'leads' && (kind === 'contact' || kind === 'demo') ? { kind: { equals: kind } } : {}
+
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        controller.enqueue(encoder.encode(csvRow([...columns])))
+        for (let page = 1; ; page++) {
+          const result = await payload.find({ collection, where, page, limit: 500, sort: '-createdAt', user, overrideAccess: false, depth: 0 })
+          for (const doc of result.docs) {
+            controller.enqueue(encoder.encode(csvRow(columns.map((column) => pick(doc as unknown as Record<string, unknown>, column)))))
+          }
+          if (!result.hasNextPage) break
+        }
+        controller.close()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
+  })
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="erpz-${type}-${date}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+}

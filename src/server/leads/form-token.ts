@@ -1,0 +1,41 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import { env } from '@/env'
+
+import { LEAD_LIMITS } from './config'
+
+let key: Buffer | undefined
+function tokenKey(): Buffer {
+  key ??= Buffer.from(crypto.hkdfSync('sha256', env.PAYLOAD_SECRET, 'erpz', 'lead form token v1', 32))
+  return key
+}
+
+function sign(payload: string): string {
+  return crypto.createHmac('sha256', tokenKey()).update(payload).digest('base64url')
+}
+
+/** A token recording when the form was handed out: `<issuedAtMs>.<nonce>.<hmac>`. */
+export function issueFormToken(now = Date.now()): string {
+  const payload = `${now}.${crypto.randomBytes(9).toString('base64url')}`
+  return `${payload}.${sign(payload)}`
+}
+
+export type FormTokenCheck = 'ok' | 'invalid' | 'too_fast' | 'expired'
+
+export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck {
+  if (typeof token !== 'string' || token.length > 200) return 'invalid'
+  const parts = token.split('.')
+  if (parts.length !== 3) return 'invalid'
+  const [issued, nonce, mac] = parts as [string, string, string]
+  const expected = Buffer.from(sign(`${issued}.${nonce}`))
+  const given = Buffer.from(mac)
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid'
+  const issuedAt = Number(issued)
+  if (!Number.isSafeInteger(issuedAt)) return 'invalid'
+  const age = now - issuedAt
+  if (age < LEAD_LIMITS.minFillMs) return 'too_fast'
+  if (age > LEAD_LIMITS.maxAgeMs) return 'expired'
+  return 'ok'
+}

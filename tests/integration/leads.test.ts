@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.hoisted(() => {
+  // A short retry schedule: 40 ms, 80 ms, 160 ms ... instead of 15 s, 30 s, 60 s ...
+  process.env.WEBHOOK_RETRY_BASE_MS = '40'
+  process.env.WEBHOOK_RETRY_ATTEMPTS = '5'
+})
+
+import { env } from '@/env'
+import { handleLeadRequest, leadRateLimiter } from '@/server/leads/http'
+import { submitLead } from '@/server/leads/submit'
+import { exportLeadsCsv } from '@/server/leads/export'
+import { issueFormToken } from '@/server/leads/form-token'
+import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+
+import { contactPost, demoPost, drainQueue, humanToken, sleep } from '../support/leads'
+import { getTestPayload } from '../support/payload'
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
+
+let receiver: WebhookReceiver
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(env.WEBHOOK_SECRET)
+  env.LEAD_WEBHOOK_URL = receiver.url
+  env.NEWSLETTER_WEBHOOK_URL = `${receiver.url}/newsletter`
+})
+afterAll(() => receiver.close())
+beforeEach(async () => {
+  const payload = await getTestPayload()
+  receiver.received.length = 0
+  receiver.fallbackStatus = 200
+  leadRateLimiter.reset()
+  await payload.delete({ collection: 'erpz-demo-requests', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'erpz-news-letters', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'webhook-deliveries', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
+})
+
+const leads = async () =>
+  (await (await getTestPayload()).find({ collection: 'erpz-demo-requests', limit: 0, overrideAccess: true })).docs
+const attempts = async (webhookId: string) =>
+  (
+    await (await getTestPayload()).find({
+      collection: 'webhook-deliveries',
+      where: { webhook_id: { equals: webhookId } },
+      sort: 'attempt',
+      limit: 0,
+      overrideAccess: true,
+    })
+  ).docs
+
+describe(`lead outbox on ${env.dialect}`, () => {
+  it('stores a contact message and delivers it once, signed, in the original payload shape', async () => {
+    const payload = await getTestPayload()
+    const outcome = await submitLead(payload, 'contact', contactPost(1))
+    expect(outcome.status).toBe('stored')
+    const [lead] = await leads()
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: 'Ravi Kumar 1',
+      email: 'ravi.1@example.com',
+      company_name: 'Acme Forge',
+      source_page: '/contact',
+      referrer: 'https://search.example/',
+      utm: { source: 'newsletter', campaign: 'q4' },
+      delivery_status: 'pending',
+    })
+
+    await drainQueue(payload, () => receiver.received.length >= 1)
+    await payload.jobs.run({ limit: 100, silent: true })
+    await sleep(100)
+    await payload.jobs.run({ limit: 100, silent: true })
+
+    expect(receiver.received).toHaveLength(1)
+    const [hit] = receiver.received
+    expect(hit).toMatchObject({ verified: true, id: lead!.webhook_id })
+    expect(Math.abs(hit!.timestamp - Date.now() / 1000)).toBeLessThan(30)
+    expect(hit!.data).toEqual({
+      data: { name: 'Ravi Kumar 1', email: 'ravi.1@example.com', company_name: 'Acme Forge', message: 'Please get in touch about Plan.' },
+    })
+    const [stored] = await leads()
+    expect(stored?.delivery_status).toBe('delivered')
+    expect((await attempts(lead!.webhook_id!)).map((a) => [a.attempt, a.outcome, a.status_code])).toEqual([[1, 'delivered', 200]])
+  })
+
+  it('sends a demo request with phone and preffered_slot', async () => {
+    const payload = await getTestPayload()
+    await submitLead(payload, 'demo', demoPost(2))
+    await drainQueue(payload, () => receiver.received.length >= 1)
+    expect(receiver.received[0]?.data).toEqual({
+      data: {
+        name: 'Meera Iyer 2',
+        email: 'meera.2@example.com',
+        company_name: 'Iyer Textiles',
+        phone: '+91 98480 22338',
+        preffered_slot: 'evening',
+        message: 'We run three dyeing lines.',
+      },
+    })
+  })
+
+  it('retries after three 500s and delivers with the same webhook-id every time', async () => {
+    const payload = await getTestPayload()
+    receiver.respondWith(500, 500, 500)
+    const outcome = await submitLead(payload, 'contact', contactPost(3))
+    await drainQueue(payload, async () => (await leads())[0]?.delivery_status === 'delivered')
+
+    const webhookId = outcome.status === 'stored' ? outcome.webhookId : ''
+    expect(receiver.received.map((r) => r.id)).toEqual([webhookId, webhookId, webhookId, webhookId])
+    expect(receiver.received.every((r) => r.verified)).toBe(true)
+    const log = await attempts(webhookId)
+    expect(log.map((a) => [a.attempt, a.outcome, a.status_code])).toEqual([
+      [1, 'retrying', 500],
+      [2, 'retrying', 500],
+      [3, 'retrying', 500],
+      [4, 'delivered', 200],
+    ])
+    // Each wait at least doubles: exponential backoff, never earlier than scheduled.
+    for (let i = 1; i < receiver.received.length; i++) {
+      const gap = receiver.received[i]!.at - receiver.received[i - 1]!.at
+      expect(gap).toBeGreaterThanOrEqual(40 * 2 ** (i - 1) - 5)
+    }
+  })
+
+  it('stops after a 410 Gone', async () => {
+    const payload = await getTestPayload()
+    receiver.respondWith(410)
+    const outcome = await submitLead(payload, 'contact', contactPost(4))
+    await drainQueue(payload, () => receiver.received.length >= 1)
+    for (let i = 0; i < 6; i++) {
+      await sleep(100)
+      await payload.jobs.run({ limit: 100, silent: true })
+    }
+    expect(receiver.received).toHaveLength(1)
+    expect((await leads())[0]?.delivery_status).toBe('failed')
+    const webhookId = outcome.status === 'stored' ? outcome.webhookId : ''
+    expect((await attempts(webhookId)).map((a) => [a.outcome, a.status_code])).toEqual([['gone', 410]])
+  })
+
+  it('gives up after the configured attempts and marks the lead failed', async () => {
+    const payload = await getTestPayload()
+    receiver.fallbackStatus = 503
+    await submitLead(payload, 'contact', contactPost(5))
+    await drainQueue(payload, async () => (await leads())[0]?.delivery_status === 'failed', 30_000)
+    expect(receiver.received).toHaveLength(6) // the first try and 5 retries
+    const log = await attempts(receiver.received[0]!.id)
+    expect(log.at(-1)).toMatchObject({ attempt: 6, outcome: 'gave_up', status_code: 503 })
+  })
+
+  it('loses nothing while the webhook is down: 200 leads stored, all delivered after it returns', async () => {
+    const payload = await getTestPayload()
+    await receiver.stop()
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => submitLead(payload, 'contact', contactPost(100 + batch * 10 + i))),
+      )
+    }
+    expect(await payload.count({ collection: 'erpz-demo-requests', overrideAccess: true })).toEqual({ totalDocs: 200 })
+    await payload.jobs.run({ limit: 200, silent: true }) // every first attempt fails: connection refused
+    const refused = await payload.count({ collection: 'webhook-deliveries', where: { outcome: { equals: 'retrying' } }, overrideAccess: true })
+    expect(refused.totalDocs).toBe(200)
+
+    await receiver.start()
+    await drainQueue(payload, () => new Set(receiver.received.map((r) => r.id)).size >= 200, 60_000)
+    const stored = await leads()
+    expect(stored).toHaveLength(200)
+    expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set(stored.map((l) => l.webhook_id)))
+    expect(receiver.received.every((r) => r.verified)).toBe(true)
+    await drainQueue(payload, async () => (await leads()).every((l) => l.delivery_status === 'delivered'))
+  })
+
+  it('stores nothing and queues nothing when the queue cannot take the job (one transaction)', async () => {
+    const payload = await getTestPayload()
+    const spy = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue unavailable'))
+    await expect(submitLead(payload, 'contact', contactPost(6))).rejects.toThrow('queue unavailable')
+    spy.mockRestore()
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it('re-queues a pending lead that lost its job (crash between the two writes)', async () => {
+    const payload = await getTestPayload()
+    const lead = await payload.create({
+      collection: 'erpz-demo-requests',
+      overrideAccess: true,
+      data: { kind: 'contact', name: 'Orphan', email: 'orphan@example.com', company_name: 'Lost Ltd', message: 'Crashed before queueing.', webhook_id: 'msg_orphan', delivery_status: 'pending' },
+    })
+    expect(await requeueOrphanedLeads(payload, 0)).toBe(1)
+    expect(await requeueOrphanedLeads(payload, 0)).toBe(0) // its job is open now
+    await drainQueue(payload, () => receiver.received.length >= 1)
+    expect(receiver.received.map((r) => r.id)).toEqual(['msg_orphan'])
+    expect((await payload.findByID({ collection: 'erpz-demo-requests', id: lead.id, overrideAccess: true })).delivery_status).toBe('delivered')
+  })
+
+  it('stores but sends nothing when the webhook URL is unset', async () => {
+    const payload = await getTestPayload()
+    const saved = env.LEAD_WEBHOOK_URL
+    env.LEAD_WEBHOOK_URL = undefined
+    try {
+      await submitLead(payload, 'contact', contactPost(7))
+      await payload.jobs.run({ limit: 100, silent: true })
+    } finally {
+      env.LEAD_WEBHOOK_URL = saved
+    }
+    expect((await leads()).map((l) => l.delivery_status)).toEqual(['not_configured'])
+    expect(receiver.received).toHaveLength(0)
+  })
+})
+
+describe('newsletter', () => {
+  it('subscribes once: a second subscription succeeds without a second row or delivery', async () => {
+    const payload = await getTestPayload()
+    const post = (email: string) => ({ email, website: '', formToken: humanToken() })
+    expect((await submitLead(payload, 'newsletter', post('Reader@Example.com'))).status).toBe('stored')
+    expect((await submitLead(payload, 'newsletter', post('reader@example.com'))).status).toBe('already_subscribed')
+    const parallel = await Promise.all([1, 2, 3].map(() => submitLead(payload, 'newsletter', post('twice@example.com'))))
+    expect(parallel.filter((o) => o.status === 'stored')).toHaveLength(1)
+    const rows = await payload.find({ collection: 'erpz-news-letters', limit: 0, overrideAccess: true })
+    expect(rows.docs.map((d) => d.email).sort()).toEqual(['reader@example.com', 'twice@example.com'])
+    await drainQueue(payload, () => receiver.received.length >= 2)
+    await payload.jobs.run({ limit: 100, silent: true })
+    expect(receiver.received.map((r) => r.data)).toEqual(
+      expect.arrayContaining([{ data: { email: 'reader@example.com' } }, { data: { email: 'twice@example.com' } }]),
+    )
+    expect(receiver.received).toHaveLength(2)
+  })
+})
+
+describe('lead endpoint', () => {
+  const ip = (n: number) => `203.0.113.${n}`
+  const post = (body: unknown, headers: Record<string, string> = {}, from = ip(1)) =>
+    new Request('http://127.0.0.1/leads/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-real-ip': from, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const call = async (request: Request) => handleLeadRequest(request, 'contact', { payload: await getTestPayload() })
+
+  beforeAll(() => {
+    env.TRUSTED_PROXY_HEADER = 'x-real-ip'
+  })
+  afterAll(() => {
+    env.TRUSTED_PROXY_HEADER = undefined
+  })
+
+  it('answers field errors in one JSON shape with the spec messages', async () => {
+    const response = await call(post(contactPost(8, { name: 'R', message: 'short' })))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      errors: { name: ['Name must be at least 2 characters'], message: ['Message must be at least 10 characters'] },
+    })
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it('rejects wrong content types, oversized and malformed bodies', async () => {
+    expect((await call(post(contactPost(9), { 'content-type': 'text/plain' }))).status).toBe(415)
+    expect((await call(post(contactPost(9), { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415)
+    expect((await call(post(contactPost(9, { message: 'x'.repeat(20_000) })))).status).toBe(413)
+    // A body larger than its Content-Length claims is still cut off at the limit.
+    const streamed = new Request('http://127.0.0.1/leads/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '10', 'x-real-ip': ip(1) },
+      body: JSON.stringify(contactPost(9, { message: 'x'.repeat(20_000) })),
+    })
+    expect((await call(streamed)).status).toBe(413)
+    expect((await call(post('{"name":'))).status).toBe(400)
+    expect(await leads()).toHaveLength(0)
+  })
+
+  it.each([
+    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+    ['a missing honeypot', () => ({ website: undefined })],
+    ['a form posted too fast', () => ({ formToken: issueFormToken(Date.now() - 500) })],
+    ['a stale form', () => ({ formToken: issueFormToken(Date.now() - 25 * 3600_000) })],
+    ['a forged token', () => ({ formToken: `${Date.now() - 5000}.abc.def` })],
+    ['no token', () => ({ formToken: undefined })],
+  ])('answers %s exactly like success and stores nothing', async (_, extra) => {
+    const human = await call(post(contactPost(10)))
+    const bot = await call(post(contactPost(11, extra())))
+    expect(bot.status).toBe(human.status)
+    expect(await bot.json()).toEqual(await human.json())
+    expect((await leads()).map((l) => l.email)).toEqual(['ravi.10@example.com'])
+  })
+
+  it('limits each client address to 10 posts a minute with 429 and Retry-After', async () => {
+    for (let i = 0; i < 10; i++) expect((await call(post(contactPost(20 + i), {}, ip(7)))).status).toBe(200)
+    const eleventh = await call(post(contactPost(31), {}, ip(7)))
+    expect(eleventh.status).toBe(429)
+    const retryAfter = Number(eleventh.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    // Another address is not affected.
+    expect((await call(post(contactPost(32), {}, ip(8)))).status).toBe(200)
+    expect(await leads()).toHaveLength(11)
+  })
+})
+
+describe('lead access', () => {
+  it('keeps leads from the public and lets sales export them as CSV', async () => {
+    const payload = await getTestPayload()
+    await submitLead(payload, 'contact', contactPost(40, { message: '=cmd|" /C calc"!A0 call me' }))
+    await expect(payload.find({ collection: 'erpz-demo-requests', overrideAccess: false })).rejects.toThrow()
+
+    const password = 'correct horse battery staple'
+    for (const [email, roles] of [
+      ['sales@erpz.test', ['sales']],
+      ['editor@erpz.test', ['editor']],
+    ] as const) {
+      const exists = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+      if (!exists.totalDocs) await payload.create({ collection: 'users', data: { email, password, roles: [...roles] }, overrideAccess: true })
+    }
+    const tokenOf = async (email: string) =>
+      (await payload.login({ collection: 'users', data: { email, password } })).token!
+    const exportAs = (headers: Record<string, string>) =>
+      exportLeadsCsv(payload, new Request('http://127.0.0.1/leads/export.csv?type=leads', { headers }))
+
+    expect((await exportAs({})).status).toBe(401)
+    expect((await exportAs({ authorization: `JWT ${await tokenOf('editor@erpz.test')}` })).status).toBe(403)
+    const response = await exportAs({ authorization: `JWT ${await tokenOf('sales@erpz.test')}` })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = (await response.text()).trim().split('\r\n')
+    expect(lines[0]).toMatch(/^id,createdAt,kind,name,email,company_name,phone,preffered_slot,message,/)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('contact,Ravi Kumar 40,ravi.40@example.com,Acme Forge')
+    expect(lines[1]).toContain(`"'=cmd|"" /C calc""!A0 call me"`)
+  })
+})

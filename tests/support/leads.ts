@@ -1,0 +1,41 @@
+/** Helpers for lead tests: valid posts as a human browser would send them, and queue draining. */
+import type { Payload } from 'payload'
+
+import { issueFormToken } from '@/server/leads/form-token'
+
+export const humanToken = () => issueFormToken(Date.now() - 3_000)
+
+export const contactPost = (n = 0, extra: Record<string, unknown> = {}) => ({
+  name: `Ravi Kumar ${n}`,
+  email: `ravi.${n}@example.com`,
+  company: 'Acme Forge',
+  message: 'Please get in touch about Plan.',
+  website: '',
+  formToken: humanToken(),
+  meta: { sourcePage: '/contact', referrer: 'https://search.example/', utm: { source: 'newsletter', campaign: 'q4' } },
+  ...extra,
+})
+
+export const demoPost = (n = 0, extra: Record<string, unknown> = {}) => ({
+  fullName: `Meera Iyer ${n}`,
+  email: `meera.${n}@example.com`,
+  companyName: 'Iyer Textiles',
+  phoneNumber: '+91 98480 22338',
+  timeSlot: 'evening',
+  message: 'We run three dyeing lines.',
+  website: '',
+  formToken: humanToken(),
+  ...extra,
+})
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Runs the job queue (as autoRun would) until `done()` or the deadline. */
+export async function drainQueue(payload: Payload, done: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('queue did not finish in time')
+    await payload.jobs.run({ limit: 100, silent: true })
+    await sleep(25)
+  }
+}
