@@ -322,9 +322,11 @@ async function main(): Promise<number> {
       signal: AbortSignal.timeout(30_000),
     })
     await probe.arrayBuffer()
+    // A page (the not-found page, or a page that accepts POST for server actions) is no endpoint.
+    const probeType = probe.headers.get('content-type') ?? ''
     const leadPost =
-      probe.status === 404 || probe.status === 405
-        ? skipped('no lead endpoint')
+      probe.status === 404 || probe.status === 405 || probeType.includes('text/html')
+        ? skipped(`no lead endpoint (POST answered ${probe.status} ${probeType.split(';')[0] || 'without a body type'})`)
         : await latencyStep(() =>
             measureLatency({
               ...latencyOptions,
@@ -356,7 +358,8 @@ async function main(): Promise<number> {
       machine: { cpus: os.cpus().length, node: process.version, chromium: chromiumVersion() },
       settings,
       lighthouse,
-      throughput,
+      // In page order, whichever were measured or skipped first.
+      throughput: Object.fromEntries(THROUGHPUT_PAGES.flatMap((label) => (throughput[label] ? [[label, throughput[label]]] : []))),
       latency: { leadPost, blogListPage3, blogSearch },
       rss: rssMb > 0 ? { status: 'measured', mb: rssMb } : skipped('server process not found'),
       notes,
@@ -367,6 +370,10 @@ async function main(): Promise<number> {
     console.log(`\nERPZ benchmark — ${results.createdAt} — ${results.mode} — commit ${results.commit}`)
     console.log(renderTable(sections(results)))
     for (const note of notes) console.log(`  note: ${note}`)
+    for (const page of Object.values(lighthouse)) {
+      if (page.status !== 'measured') continue
+      if (page.warnings.length) console.log(`  ${page.path}: below 1 in ${page.warnings.join(', ')}`)
+    }
     console.log(`Written to ${path.relative(ROOT, RESULTS_FILE)}`)
     return options.check ? runCheck(results) : 0
   } finally {

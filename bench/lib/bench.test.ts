@@ -28,6 +28,7 @@ function page(path: string, overrides: Partial<LighthousePage> = {}): Lighthouse
     jsTransferBytes: 100 * 1024,
     htmlTransferBytes: 9000,
     htmlBytes: 40_000,
+    largestScripts: [],
     warnings: [],
     ...overrides,
   }

@@ -26,14 +26,14 @@ const RUN_TIMEOUT_MS = 120_000
 
 export function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim()
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   } catch {
     return 'unknown'
   }
 }
 
 type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }
-type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'warnings'> & { warnings: string[] }
+type Run = Omit<LighthousePage, 'status' | 'path' | 'runs'>
 
 function score(value: number | null | undefined, name: string): number {
   if (value === null || value === undefined) throw new Error(`Lighthouse returned no ${name} score`)
@@ -92,6 +92,11 @@ async function runOnce(url: string, port: number): Promise<Run> {
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     htmlTransferBytes: documentItem?.transferSize ?? 0,
     htmlBytes: documentItem?.resourceSize ?? 0,
+    largestScripts: items
+      .filter((item) => item.resourceType === 'Script')
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .slice(0, 5)
+      .map((item) => ({ url: new URL(item.url ?? '', url).pathname, transferBytes: item.transferSize ?? 0 })),
     warnings: [...lhr.runWarnings, ...failing],
   }
 }
@@ -136,6 +141,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         jsTransferBytes: med((r) => r.jsTransferBytes),
         htmlTransferBytes: med((r) => r.htmlTransferBytes),
         htmlBytes: med((r) => r.htmlBytes),
+        largestScripts: results.at(-1)?.largestScripts ?? [],
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
       }
     },

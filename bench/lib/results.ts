@@ -20,6 +20,8 @@ export type LighthousePage = {
   /** The HTML document's transfer size (compressed as served) and its decoded size. */
   htmlTransferBytes: number
   htmlBytes: number
+  /** The five largest scripts of the last run, to see where the JS budget goes. */
+  largestScripts: Array<{ url: string; transferBytes: number }>
   /** Lighthouse run warnings and audits that scored below 1 in the non-performance categories. */
   warnings: string[]
 }
