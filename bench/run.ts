@@ -204,12 +204,13 @@ async function main(): Promise<number> {
   step('Preparing the bench database')
   const { prepareDatabase } = await import('../src/server/db/prepare')
   await prepareDatabase()
-  step('Building when sources changed')
-  const { ensureBuild } = await import('../scripts/lib/build')
-  ensureBuild()
+  // Posts before the build, so pages the build prerenders from the database include them.
   step(`Seeding ${POST_COUNT} generated blog posts`)
   const seeded = await seedPosts(process.env)
   if (seeded.status === 'skipped') notes.push(`posts not seeded: ${seeded.note}`)
+  step('Building when sources changed')
+  const { ensureBuild } = await import('../scripts/lib/build')
+  ensureBuild()
 
   // Pinned only now: the build and the seeding may use both cores.
   if (!pinSelf(CLIENT_CPU)) notes.push(`could not pin the load generator to CPU ${CLIENT_CPU} (taskset)`)
@@ -222,6 +223,11 @@ async function main(): Promise<number> {
   try {
     const blog = await get(origin, '/blog')
     const postPath = blog.status === 200 ? firstPostPath(blog.html) : null
+    if (seeded.status === 'seeded' && !postPath) {
+      notes.push(
+        `${POST_COUNT} posts were seeded but /blog links none: if the build prerendered the blog from another database, rebuild (rm -rf .next) and run again`,
+      )
+    }
     const noPost = skipped(blog.status === 200 ? 'no post linked from /blog' : `/blog answered ${blog.status}`)
     const pagePath = (label: string) => (label === '/blog/{slug}' ? postPath : label)
 
