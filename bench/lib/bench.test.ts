@@ -1,0 +1,164 @@
+/**
+ * Unit tests of the benchmark's pure parts (budget check, statistics, page discovery, table).
+ * Run with: npx vitest run --project unit bench (once vitest.config.ts includes bench/**).
+ */
+import { describe, expect, it } from 'vitest'
+
+import budgetsJson from '../budgets.json'
+import { BudgetsSchema, checkBudgets } from './check'
+import { firstPostPath, listPage3Path } from './discover'
+import type { BenchResults, LighthousePage } from './results'
+import { median, percentile } from './stats'
+import { renderTable, sections } from './table'
+
+const budgets = BudgetsSchema.parse(budgetsJson)
+
+function page(path: string, overrides: Partial<LighthousePage> = {}): LighthousePage {
+  return {
+    status: 'measured',
+    path,
+    runs: 3,
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1200,
+    tbtMs: 20,
+    cls: 0,
+    jsTransferBytes: 100 * 1024,
+    htmlTransferBytes: 9000,
+    htmlBytes: 40_000,
+    largestScripts: [],
+    warnings: [],
+    ...overrides,
+  }
+}
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  const side = { rps: 1000, p99Ms: 20, non2xx: 0, errors: 0 }
+  const latency = { status: 'measured' as const, path: '/x', requests: 400, concurrency: 4, p50Ms: 5, p95Ms: 10, p99Ms: 15 }
+  return {
+    version: 1,
+    createdAt: '2026-11-22T05:00:00.000Z',
+    mode: 'full',
+    commit: 'abc1234',
+    machine: { cpus: 2, node: 'v20', chromium: 'Chromium 1' },
+    settings: { lighthouseRuns: 3, autocannonSeconds: 10, connections: 10, rounds: 3 },
+    lighthouse: Object.fromEntries(
+      budgets.lighthouse.pages.map((p) => [p, page(p === '/blog/{slug}' ? '/blog/a-post' : p)]),
+    ),
+    throughput: {
+      '/': { status: 'measured', path: '/', app: side, limit: { ...side, rps: 10_000 }, ratio: 0.1, rounds: [] },
+    },
+    latency: { leadPost: latency, blogListPage3: latency, blogSearch: latency },
+    rss: { status: 'measured', mb: 300 },
+    notes: [],
+    ...overrides,
+  }
+}
+
+describe('checkBudgets', () => {
+  it('passes when every figure is within its budget', () => {
+    const report = checkBudgets(results(), budgets)
+    expect(report.missed).toEqual([])
+    expect(report.notMeasured).toEqual([])
+    expect(report.passed.length).toBeGreaterThan(50)
+  })
+
+  it('names each miss with its value and budget', () => {
+    const base = results()
+    const report = checkBudgets(
+      {
+        ...base,
+        lighthouse: {
+          ...base.lighthouse,
+          '/pricing': page('/pricing', { performance: 90, cls: 0.05 }),
+          '/onboarding/auth': page('/onboarding/auth', { jsTransferBytes: 181 * 1024 }),
+        },
+        rss: { status: 'measured', mb: 401 },
+      },
+      budgets,
+    )
+    expect(report.missed).toEqual([
+      '/pricing performance = 90 (budget ≥ 95)',
+      '/pricing CLS = 0.05 (budget ≤ 0.02)',
+      '/onboarding/auth JS = 181 KiB (budget ≤ 180 KiB)',
+      'server RSS = 401 MB (budget ≤ 400 MB)',
+    ])
+  })
+
+  it('holds site pages to the site JS budget and onboarding to its own', () => {
+    const base = results()
+    const report = checkBudgets(
+      {
+        ...base,
+        lighthouse: {
+          ...base.lighthouse,
+          '/': page('/', { jsTransferBytes: 150 * 1024 }),
+          '/onboarding/auth': page('/onboarding/auth', { jsTransferBytes: 150 * 1024 }),
+        },
+      },
+      budgets,
+    )
+    expect(report.missed).toEqual(['/ JS = 150 KiB (budget ≤ 120 KiB)'])
+  })
+
+  it('reports skipped measurements as not measured, never as passes', () => {
+    const base = results()
+    const report = checkBudgets(
+      {
+        ...base,
+        lighthouse: { ...base.lighthouse, '/blog/{slug}': { status: 'skipped', note: 'no post linked from /blog' } },
+        throughput: {},
+        latency: { ...base.latency, leadPost: { status: 'skipped', note: 'no lead endpoint' } },
+      },
+      budgets,
+    )
+    expect(report.notMeasured).toEqual([
+      'Lighthouse /blog/{slug}: no post linked from /blog',
+      'throughput /: not in the results',
+      'lead POST p95: no lead endpoint',
+    ])
+    expect(report.passed.some((line) => line.startsWith('/blog/{slug}'))).toBe(false)
+  })
+})
+
+describe('stats', () => {
+  it('takes the median and nearest-rank percentiles', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(Number.isNaN(median([]))).toBe(true)
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1)
+    expect(percentile(hundred, 50)).toBe(50)
+    expect(percentile(hundred, 95)).toBe(95)
+    expect(percentile(hundred, 99)).toBe(99)
+    expect(percentile([7], 99)).toBe(7)
+  })
+})
+
+describe('discover', () => {
+  it('finds the first post and the page-3 link of the list', () => {
+    const html = '<a href="/blog/preview/x">p</a><a href="/blog/my-post">Read More</a><a href="/blog?page=2&amp;q=a">Next</a>'
+    expect(firstPostPath(html)).toBe('/blog/my-post')
+    expect(listPage3Path(html)).toBe('/blog?page=3&q=a')
+    expect(listPage3Path('<a href="/blog/page/2">2</a>')).toBe('/blog/page/3')
+    expect(listPage3Path('')).toBe('/blog?page=3')
+    expect(firstPostPath('<a href="/blog">Blog</a>')).toBeNull()
+  })
+})
+
+describe('renderTable', () => {
+  it('prints one box with every page, skipped rows saying why', () => {
+    const base = results()
+    const text = renderTable(
+      sections({ ...base, throughput: { ...base.throughput, '/blog': { status: 'skipped', note: '/blog answered 500' } } }),
+    )
+    const lines = text.split('\n')
+    expect(lines[0]?.startsWith('┌')).toBe(true)
+    expect(lines.at(-1)?.startsWith('└')).toBe(true)
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1)
+    expect(text).toContain('/blog/a-post')
+    expect(text).toContain('skipped: /blog answered 500')
+    expect(text).toContain('0.100')
+  })
+})

@@ -1,0 +1,156 @@
+/**
+ * Lighthouse 12 with its mobile defaults (simulated slow 4G and 4× CPU slowdown) against the
+ * local production server. One Chromium serves every run; Lighthouse clears storage per run.
+ */
+import { execFileSync } from 'node:child_process'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { onExit } from './processes'
+import type { LighthousePage } from './results'
+import { median } from './stats'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const RUN_TIMEOUT_MS = 120_000
+
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }
+type Run = Omit<LighthousePage, 'status' | 'path' | 'runs'>
+
+function score(value: number | null | undefined, name: string): number {
+  if (value === null || value === undefined) throw new Error(`Lighthouse returned no ${name} score`)
+  return Math.round(value * 100)
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function runOnce(url: string, port: number): Promise<Run> {
+  const result = await withTimeout(
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }),
+    RUN_TIMEOUT_MS,
+    `Lighthouse on ${url}`,
+  )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const audit = (id: string) => lhr.audits[id]
+  const numeric = (id: string) => {
+    const value = audit(id)?.numericValue
+    if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no value for ${id}`)
+    return value
+  }
+  const details = audit('network-requests')?.details
+  const items = (details && 'items' in details ? details.items : []) as NetworkItem[]
+  const documentUrl = lhr.finalDisplayedUrl
+  const documentItem = items.find((item) => item.resourceType === 'Document' && item.url === documentUrl) ??
+    items.find((item) => item.resourceType === 'Document')
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    )
+  return {
+    performance: score(lhr.categories.performance?.score, 'performance'),
+    accessibility: score(lhr.categories.accessibility?.score, 'accessibility'),
+    bestPractices: score(lhr.categories['best-practices']?.score, 'best-practices'),
+    seo: score(lhr.categories.seo?.score, 'seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsTransferBytes: items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    htmlTransferBytes: documentItem?.transferSize ?? 0,
+    htmlBytes: documentItem?.resourceSize ?? 0,
+    largestScripts: items
+      .filter((item) => item.resourceType === 'Script')
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .slice(0, 5)
+      .map((item) => ({ url: new URL(item.url ?? '', url).pathname, transferBytes: item.transferSize ?? 0 })),
+    warnings: [...lhr.runWarnings, ...failing],
+  }
+}
+
+export type LighthouseSession = {
+  measure: (path: string, url: string, runs: number) => Promise<LighthousePage>
+  close: () => Promise<void>
+}
+
+/** Launches Chromium once; `measure` takes the per-metric median of `runs` runs. */
+export async function openLighthouse(): Promise<LighthouseSession> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'error',
+    connectionPollInterval: 250,
+    maxConnectionRetries: 120,
+  })
+  onExit(() => {
+    try {
+      process.kill(chrome.pid, 'SIGKILL')
+    } catch {
+      // already stopped
+    }
+  })
+  return {
+    async measure(path, url, runs) {
+      const results: Run[] = []
+      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port))
+      const med = (pick: (run: Run) => number) => median(results.map(pick))
+      return {
+        status: 'measured',
+        path,
+        runs,
+        performance: med((r) => r.performance),
+        accessibility: med((r) => r.accessibility),
+        bestPractices: med((r) => r.bestPractices),
+        seo: med((r) => r.seo),
+        lcpMs: med((r) => r.lcpMs),
+        tbtMs: med((r) => r.tbtMs),
+        cls: med((r) => r.cls),
+        jsTransferBytes: med((r) => r.jsTransferBytes),
+        htmlTransferBytes: med((r) => r.htmlTransferBytes),
+        htmlBytes: med((r) => r.htmlBytes),
+        largestScripts: results.at(-1)?.largestScripts ?? [],
+        warnings: [...new Set(results.flatMap((r) => r.warnings))],
+      }
+    },
+    async close() {
+      try {
+        chrome.kill()
+      } catch {
+        // already gone
+      }
+    },
+  }
+}

@@ -1,0 +1,77 @@
+/** The shape of `bench/results/latest.json`, shared by the runner, the table and the budget check. */
+
+/** A measurement that could not be taken says why; the check reports it as "not measured". */
+export type Skipped = { status: 'skipped'; note: string }
+
+export type LighthousePage = {
+  status: 'measured'
+  /** The path measured (for the post: the real slug). */
+  path: string
+  runs: number
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Sum of the transfer sizes of all script responses (compressed as served). */
+  jsTransferBytes: number
+  /** The HTML document's transfer size (compressed as served) and its decoded size. */
+  htmlTransferBytes: number
+  htmlBytes: number
+  /** The five largest scripts of the last run, to see where the JS budget goes. */
+  largestScripts: Array<{ url: string; transferBytes: number }>
+  /** Lighthouse run warnings and audits that scored below 1 in the non-performance categories. */
+  warnings: string[]
+}
+
+export type ThroughputSide = { rps: number; p99Ms: number; non2xx: number; errors: number }
+
+export type Throughput = {
+  status: 'measured'
+  path: string
+  app: ThroughputSide
+  limit: ThroughputSide
+  /** app req/s divided by limit req/s, medians of the rounds. */
+  ratio: number
+  rounds: Array<{ app: ThroughputSide; limit: ThroughputSide }>
+}
+
+export type Latency = {
+  status: 'measured'
+  path: string
+  requests: number
+  concurrency: number
+  p50Ms: number
+  p95Ms: number
+  p99Ms: number
+}
+
+export type BenchResults = {
+  version: 1
+  createdAt: string
+  mode: 'full' | 'quick'
+  commit: string
+  machine: { cpus: number; node: string; chromium: string }
+  settings: { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
+  /** Keyed by page label: `/`, `/pricing`, …, `/blog/{slug}`, `/onboarding/auth`. */
+  lighthouse: Record<string, LighthousePage | Skipped>
+  /** Keyed by `/`, `/blog`, `/blog/{slug}`. */
+  throughput: Record<string, Throughput | Skipped>
+  latency: { leadPost: Latency | Skipped; blogListPage3: Latency | Skipped; blogSearch: Latency | Skipped }
+  rss: { status: 'measured'; mb: number } | Skipped
+  notes: string[]
+}
+
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/solutions',
+  '/solutions/production-planning',
+  '/pricing',
+  '/blog',
+  '/blog/{slug}',
+  '/onboarding/auth',
+] as const
+
+export const THROUGHPUT_PAGES = ['/', '/blog', '/blog/{slug}'] as const

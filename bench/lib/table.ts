@@ -1,0 +1,103 @@
+/**
+ * The one table the benchmark prints: three sections (Lighthouse, throughput, latency and memory)
+ * in a single box, each section with its own header row.
+ */
+import type { BenchResults } from './results'
+
+type Section = { title: string; header: string[]; rows: string[][] }
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
+const int = (value: number) => Math.round(value).toLocaleString('en-US')
+
+export function sections(results: BenchResults): Section[] {
+  const s = results.settings
+  const lighthouse: Section = {
+    title: `Lighthouse 12, mobile, median of ${s.lighthouseRuns}`,
+    header: ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gz', 'HTML KiB gz/raw'],
+    rows: Object.entries(results.lighthouse).map(([page, r]) =>
+      r.status === 'measured'
+        ? [
+            r.path,
+            String(r.performance),
+            String(r.accessibility),
+            String(r.bestPractices),
+            String(r.seo),
+            int(r.lcpMs),
+            int(r.tbtMs),
+            r.cls.toFixed(3),
+            kib(r.jsTransferBytes),
+            `${kib(r.htmlTransferBytes)} / ${kib(r.htmlBytes)}`,
+          ]
+        : [page, `skipped: ${r.note}`],
+    ),
+  }
+  const throughput: Section = {
+    title: `Throughput: autocannon ${s.autocannonSeconds} s × ${s.connections} connections, median of ${s.rounds} interleaved rounds`,
+    header: ['page', 'app req/s', 'app p99 ms', 'limit req/s', 'limit p99 ms', 'app/limit'],
+    rows: Object.entries(results.throughput).map(([page, r]) =>
+      r.status === 'measured'
+        ? [r.path, int(r.app.rps), ms(r.app.p99Ms), int(r.limit.rps), ms(r.limit.p99Ms), r.ratio.toFixed(3)]
+        : [page, `skipped: ${r.note}`],
+    ),
+  }
+  const names = { leadPost: 'lead POST (contact)', blogListPage3: 'blog list page 3', blogSearch: 'blog search' }
+  const latency: Section = {
+    title: 'Latency (keep-alive clients, hrtime) and memory',
+    header: ['request', 'path', 'n × clients', 'p50 ms', 'p95 ms', 'p99 ms'],
+    rows: [
+      ...(['leadPost', 'blogListPage3', 'blogSearch'] as const).map((key) => {
+        const r = results.latency[key]
+        return r.status === 'measured'
+          ? [names[key], r.path, `${r.requests} × ${r.concurrency}`, ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms)]
+          : [names[key], `skipped: ${r.note}`]
+      }),
+      results.rss.status === 'measured'
+        ? ['server RSS after the runs', `${int(results.rss.mb)} MB`]
+        : ['server RSS after the runs', `skipped: ${results.rss.note}`],
+    ],
+  }
+  return [lighthouse, throughput, latency]
+}
+
+/**
+ * Renders the sections as one box. Columns are shared; a row with as many cells as its section's
+ * header fills them, any other row (a skipped measurement) spans after its first cell.
+ */
+export function renderTable(list: Section[]): string {
+  const columns = Math.max(...list.map((section) => section.header.length))
+  const widths = Array.from({ length: columns }, () => 0)
+  const spans: string[][] = []
+  for (const section of list) {
+    for (const row of [section.header, ...section.rows]) {
+      if (row.length !== section.header.length) {
+        widths[0] = Math.max(widths[0]!, row[0]!.length)
+        spans.push(row)
+        continue
+      }
+      row.forEach((cell, i) => (widths[i] = Math.max(widths[i]!, cell.length)))
+    }
+  }
+  const titles = Math.max(...list.map((section) => section.title.length))
+  const spanned = Math.max(0, ...spans.map((row) => widths[0]! + 3 + row.slice(1).join('  ').length))
+  const inner = Math.max(widths.reduce((sum, w) => sum + w + 3, -1), titles + 2, spanned + 2)
+  // Any width left over goes to the first column.
+  widths[0] = widths[0]! + inner - widths.reduce((sum, w) => sum + w + 3, -1)
+  const line = (left: string, fill: string, right: string) => `${left}${fill.repeat(inner)}${right}`
+  const out: string[] = [line('┌', '─', '┐')]
+  list.forEach((section, index) => {
+    if (index > 0) out.push(line('├', '─', '┤'))
+    out.push(`│ ${section.title.padEnd(inner - 2)} │`)
+    out.push(line('├', '╌', '┤'))
+    for (const row of [section.header, ...section.rows]) {
+      if (row.length === section.header.length) {
+        const cells = [...row, ...Array.from({ length: columns - row.length }, () => '')]
+        out.push(`│ ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' │ ')} │`)
+      } else {
+        out.push(`│ ${row[0]!.padEnd(widths[0]!)} │ ${row.slice(1).join('  ').padEnd(inner - widths[0]! - 5)} │`)
+      }
+    }
+  })
+  out.push(line('└', '─', '┘'))
+  return out.join('\n')
+}

@@ -1,0 +1,82 @@
+/**
+ * Throughput against the physical limit: autocannon against the app, then against a bare
+ * node:http server replaying the app's own response bytes for the same path.
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import type { CapturedResponse } from '../limit-server'
+import type { ChildProcess } from 'node:child_process'
+
+import { startProcess, waitForHttp } from './processes'
+import type { ThroughputSide } from './results'
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding'])
+
+/** GETs `path` the way autocannon does (no Accept-Encoding, keep-alive) and keeps the bytes. */
+export function captureResponse(origin: string, urlPath: string): Promise<CapturedResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(urlPath, origin), { timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const headers: Array<[string, string]> = []
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i]!
+          if (!HOP_BY_HOP.has(name.toLowerCase())) headers.push([name, response.rawHeaders[i + 1]!])
+        }
+        resolve({
+          path: urlPath,
+          status: response.statusCode ?? 0,
+          headers,
+          bodyBase64: Buffer.concat(chunks).toString('base64'),
+        })
+      })
+      response.on('error', reject)
+    })
+    request.on('timeout', () => request.destroy(new Error(`GET ${urlPath} timed out`)))
+    request.on('error', reject)
+  })
+}
+
+/** One autocannon run; bounded by `seconds` (and autocannon's own 10 s per-request timeout). */
+export async function loadTest(url: string, seconds: number, connections: number): Promise<ThroughputSide> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 })
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+/** Starts bench/limit-server.ts pinned to `cpu`; resolves with its origin once it listens. */
+export async function startLimitServer(responsesFile: string, cpu: number): Promise<{ origin: string; child: ChildProcess }> {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const child = startProcess(
+    'taskset',
+    ['-c', String(cpu), process.execPath, '--import', 'tsx', path.join(root, 'bench/limit-server.ts'), responsesFile],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the limit server did not start within 30 s')), 30_000)
+    let buffered = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const match = /LISTENING (\d+)/.exec(buffered)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the limit server exited (code ${code}) before listening`))
+    })
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForHttp(`${origin}/`, 10_000, child)
+  return { origin, child }
+}
