@@ -29,7 +29,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], env: { NODE_ENV: 'test' } },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], env: { NODE_ENV: 'test' } },
       },
       integration('integration-sqlite', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
