@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   SCHEDULER_URL: optionalUrl,
   TRUSTED_PROXY_HEADER: optionalString,
+  /** Auth POSTs (register, login, forgot/reset password) per client per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -68,6 +68,14 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
+    accounts: Account;
+    'account-identities': AccountIdentity;
+    workspaces: Workspace;
+    companies: Company;
+    'workspace-invitations': WorkspaceInvitation;
+    'password-reset-tokens': PasswordResetToken;
+    'oidc-states': OidcState;
+    'auth-events': AuthEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -76,6 +84,14 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    accounts: AccountsSelect<false> | AccountsSelect<true>;
+    'account-identities': AccountIdentitiesSelect<false> | AccountIdentitiesSelect<true>;
+    workspaces: WorkspacesSelect<false> | WorkspacesSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'workspace-invitations': WorkspaceInvitationsSelect<false> | WorkspaceInvitationsSelect<true>;
+    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'oidc-states': OidcStatesSelect<false> | OidcStatesSelect<true>;
+    'auth-events': AuthEventsSelect<false> | AuthEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -145,6 +161,159 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts".
+ */
+export interface Account {
+  id: number;
+  email?: string | null;
+  passwordHash?: string | null;
+  tokenVersion: number;
+  failedLogins: number;
+  lockedUntil?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-identities".
+ */
+export interface AccountIdentity {
+  id: number;
+  key: string;
+  provider: 'google' | 'microsoft';
+  account: number | Account;
+  email?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspaces".
+ */
+export interface Workspace {
+  id: number;
+  name: string;
+  owner: number | Account;
+  company?: (number | null) | Company;
+  members?: (number | Account)[] | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  industryType:
+    | 'TECHNOLOGY'
+    | 'FINANCE'
+    | 'HEALTHCARE'
+    | 'ENTERTAINMENT'
+    | 'EDUCATION'
+    | 'RETAIL'
+    | 'MANUFACTURING'
+    | 'TRANSPORTATION'
+    | 'HOSPITALITY'
+    | 'ENERGY'
+    | 'TELECOMMUNICATIONS'
+    | 'AGRICULTURE'
+    | 'MEDIA'
+    | 'AUTOMOTIVE'
+    | 'CONSTRUCTION'
+    | 'PHARMACEUTICAL'
+    | 'BIOTECHNOLOGY'
+    | 'CONSULTING'
+    | 'SPORTS'
+    | 'REAL_ESTATE'
+    | 'NON_PROFIT'
+    | 'LEGAL'
+    | 'ARTS_AND_CULTURE'
+    | 'FOOD_AND_BEVERAGE'
+    | 'TEXTILE'
+    | 'ELECTRONICS'
+    | 'OTHER'
+    | 'other';
+  workspace: number | Workspace;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspace-invitations".
+ */
+export interface WorkspaceInvitation {
+  id: number;
+  email: string;
+  workspace: number | Workspace;
+  inviter: number | Account;
+  codeHash?: string | null;
+  expiresAt: string;
+  status: 'pending' | 'accepted' | 'revoked';
+  acceptedBy?: (number | null) | Account;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens".
+ */
+export interface PasswordResetToken {
+  id: number;
+  tokenHash?: string | null;
+  account: number | Account;
+  expiresAt: string;
+  usedAt?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oidc-states".
+ */
+export interface OidcState {
+  id: number;
+  stateHash: string;
+  provider: string;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-events".
+ */
+export interface AuthEvent {
+  id: number;
+  type:
+    | 'register'
+    | 'login'
+    | 'login_failed'
+    | 'locked'
+    | 'logout'
+    | 'password_reset_requested'
+    | 'password_reset'
+    | 'password_changed'
+    | 'social_login'
+    | 'social_failed'
+    | 'invitation_accepted';
+  account?: (number | null) | Account;
+  email?: string | null;
+  ip?: string | null;
+  detail?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -166,10 +335,43 @@ export interface PayloadKv {
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'accounts';
+        value: number | Account;
+      } | null)
+    | ({
+        relationTo: 'account-identities';
+        value: number | AccountIdentity;
+      } | null)
+    | ({
+        relationTo: 'workspaces';
+        value: number | Workspace;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'workspace-invitations';
+        value: number | WorkspaceInvitation;
+      } | null)
+    | ({
+        relationTo: 'password-reset-tokens';
+        value: number | PasswordResetToken;
+      } | null)
+    | ({
+        relationTo: 'oidc-states';
+        value: number | OidcState;
+      } | null)
+    | ({
+        relationTo: 'auth-events';
+        value: number | AuthEvent;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -236,6 +438,112 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts_select".
+ */
+export interface AccountsSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  tokenVersion?: T;
+  failedLogins?: T;
+  lockedUntil?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-identities_select".
+ */
+export interface AccountIdentitiesSelect<T extends boolean = true> {
+  key?: T;
+  provider?: T;
+  account?: T;
+  email?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspaces_select".
+ */
+export interface WorkspacesSelect<T extends boolean = true> {
+  name?: T;
+  owner?: T;
+  company?: T;
+  members?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  industryType?: T;
+  workspace?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspace-invitations_select".
+ */
+export interface WorkspaceInvitationsSelect<T extends boolean = true> {
+  email?: T;
+  workspace?: T;
+  inviter?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  status?: T;
+  acceptedBy?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens_select".
+ */
+export interface PasswordResetTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  account?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oidc-states_select".
+ */
+export interface OidcStatesSelect<T extends boolean = true> {
+  stateHash?: T;
+  provider?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-events_select".
+ */
+export interface AuthEventsSelect<T extends boolean = true> {
+  type?: T;
+  account?: T;
+  email?: T;
+  ip?: T;
+  detail?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,10 +7,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { emailAdapter } from './server/email/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,7 +45,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — ERPZ CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users],
+  collections: [Users, ...ACCOUNT_COLLECTIONS],
+  email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   editor: lexicalEditor(),
   db: database(),
   sharp,
