@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { startOidcProvider } from '../support/oidc'
 import { startSmtp } from '../support/smtp'
-import { call, freshIp, md5 } from '../support/workspace-api'
+import { call, type EnvelopeBody, freshIp, md5 } from '../support/workspace-api'
 
 const smtp = await startSmtp()
 const google = await startOidcProvider()
@@ -70,7 +70,7 @@ async function finish(provider: Provider, flow: { cookie?: string; code: string;
   const res = await callbackRoute.GET(new Request(url, { headers: flow.cookie ? { cookie: flow.cookie } : {} }), {
     params: Promise.resolve({ provider }),
   })
-  return { status: res.status, body: (await res.json()) as { status: string; message: string; data: any }, setCookie: res.headers.get('set-cookie') }
+  return { status: res.status, body: (await res.json()) as EnvelopeBody, setCookie: res.headers.get('set-cookie') }
 }
 
 const countAccounts = async () => (await payload.count({ collection: 'accounts' })).totalDocs

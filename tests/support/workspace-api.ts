@@ -1,10 +1,14 @@
 /** Calls the workspace and auth route handlers directly, as Next would. */
 import crypto from 'node:crypto'
 
+// Tests read response data loosely and assert on it; the type is the assertion.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EnvelopeBody = { status: string; message: string; data: any }
 
 export const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
 
+// Each route declares its own params; the caller supplies matching ones.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>
 
 export async function call(
