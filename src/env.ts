@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   /** First retry delay of a failed webhook delivery; later ones double (plus jitter). */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(15_000),
   WEBHOOK_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(12),
+  /** Auth POSTs (register, login, forgot/reset password) per client per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
@@ -15,6 +16,7 @@ import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { emailAdapter } from './server/email/adapter'
 import { requeueOrphanedLeads } from './server/leads/reconcile'
 import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
@@ -49,7 +51,17 @@ export default buildConfig({
     meta: { titleSuffix: ' — ERPZ CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Users, Media, BlogCategories, BlogPosts, DemoRequests, NewsLetters, WebhookDeliveries],
+  collections: [
+    Users,
+    Media,
+    BlogCategories,
+    BlogPosts,
+    DemoRequests,
+    NewsLetters,
+    WebhookDeliveries,
+    ...ACCOUNT_COLLECTIONS,
+  ],
+  email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   jobs: {
     tasks: [deliverLeadTask],
     // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.

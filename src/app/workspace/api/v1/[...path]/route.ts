@@ -1,0 +1,10 @@
+import { respond } from '@/server/api/envelope'
+
+/** Unknown workspace API endpoints answer with the envelope rather than the site's 404 page. */
+const notFound = async () => respond(404, null, 'This API endpoint does not exist.')
+
+export const GET = notFound
+export const POST = notFound
+export const PUT = notFound
+export const PATCH = notFound
+export const DELETE = notFound

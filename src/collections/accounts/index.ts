@@ -1,0 +1,179 @@
+import type { Access, CollectionConfig, Field, FieldAccess, TextField } from 'payload'
+
+import { INDUSTRY_IDS } from '../../lib/validation/onboarding-ids'
+import { hasRole, type StaffRole } from '../users'
+
+type StaffUser = { roles?: StaffRole[] | null } | null | undefined
+
+/**
+ * Customer data is written only by the account and workspace API (Local API); staff can read it in
+ * the admin, and only admins may change or delete it there.
+ */
+const staffRead: Access = ({ req }) => hasRole(req.user as StaffUser, 'admin', 'sales', 'editor')
+const adminOnly: Access = ({ req }) => hasRole(req.user as StaffUser, 'admin')
+const nobody: Access = () => false
+const hiddenFromEveryone: FieldAccess = () => false
+
+const customerAccess = { read: staffRead, create: nobody, update: adminOnly, delete: adminOnly }
+const logAccess = { read: adminOnly, create: nobody, update: nobody, delete: adminOnly }
+
+const isDeleted: Field = {
+  name: 'isDeleted',
+  type: 'checkbox',
+  defaultValue: false,
+  index: true,
+  admin: { position: 'sidebar' },
+}
+
+/** Written and read only through the Local API (which skips access rules); never in the admin. */
+const secret = (name: string, extra: Partial<Pick<TextField, 'unique' | 'index'>> = {}): TextField => ({
+  name,
+  type: 'text',
+  admin: { hidden: true },
+  access: { read: hiddenFromEveryone, update: hiddenFromEveryone, create: hiddenFromEveryone },
+  ...extra,
+})
+
+export const Accounts: CollectionConfig = {
+  slug: 'accounts',
+  labels: { singular: 'Customer account', plural: 'Customer accounts' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'lockedUntil'], group: 'Customers' },
+  access: customerAccess,
+  fields: [
+    // Unique but optional: a social account without a verified email has none.
+    { name: 'email', type: 'email', unique: true, index: true },
+    secret('passwordHash'),
+    { name: 'tokenVersion', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },
+    { name: 'failedLogins', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },
+    { name: 'lockedUntil', type: 'date', admin: { readOnly: true } },
+    isDeleted,
+  ],
+}
+
+export const AccountIdentities: CollectionConfig = {
+  slug: 'account-identities',
+  labels: { singular: 'Social sign-in', plural: 'Social sign-ins' },
+  admin: { useAsTitle: 'key', defaultColumns: ['provider', 'account', 'email'], group: 'Customers' },
+  access: customerAccess,
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'provider', type: 'select', required: true, options: ['google', 'microsoft'] },
+    { name: 'account', type: 'relationship', relationTo: 'accounts', required: true, index: true },
+    { name: 'email', type: 'text' },
+    isDeleted,
+  ],
+}
+
+export const Workspaces: CollectionConfig = {
+  slug: 'workspaces',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'company', 'createdAt'], group: 'Customers' },
+  access: customerAccess,
+  fields: [
+    // The database's unique index decides simultaneous claims (docs/decisions/043).
+    { name: 'name', type: 'text', required: true, unique: true, index: true },
+    { name: 'owner', type: 'relationship', relationTo: 'accounts', required: true, index: true },
+    { name: 'company', type: 'relationship', relationTo: 'companies' },
+    { name: 'members', type: 'relationship', relationTo: 'accounts', hasMany: true },
+    isDeleted,
+  ],
+}
+
+export const Companies: CollectionConfig = {
+  slug: 'companies',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'industryType', 'workspace'], group: 'Customers' },
+  access: customerAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'industryType', type: 'select', required: true, options: INDUSTRY_IDS.map((id) => ({ label: id, value: id })) },
+    { name: 'workspace', type: 'relationship', relationTo: 'workspaces', required: true, index: true },
+    isDeleted,
+  ],
+}
+
+export const WorkspaceInvitations: CollectionConfig = {
+  slug: 'workspace-invitations',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'workspace', 'status', 'expiresAt'], group: 'Customers' },
+  access: customerAccess,
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'workspace', type: 'relationship', relationTo: 'workspaces', required: true, index: true },
+    { name: 'inviter', type: 'relationship', relationTo: 'accounts', required: true },
+    secret('codeHash', { unique: true, index: true }),
+    { name: 'expiresAt', type: 'date', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'accepted', 'revoked'],
+    },
+    { name: 'acceptedBy', type: 'relationship', relationTo: 'accounts' },
+    isDeleted,
+  ],
+}
+
+export const PasswordResetTokens: CollectionConfig = {
+  slug: 'password-reset-tokens',
+  admin: { useAsTitle: 'account', group: 'Customers', defaultColumns: ['account', 'expiresAt', 'usedAt'] },
+  access: logAccess,
+  fields: [
+    secret('tokenHash', { unique: true, index: true }),
+    { name: 'account', type: 'relationship', relationTo: 'accounts', required: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+    isDeleted,
+  ],
+}
+
+/** One row per social sign-in attempt that reached the callback: a second use of a state fails. */
+export const OidcStates: CollectionConfig = {
+  slug: 'oidc-states',
+  admin: { hidden: true },
+  access: logAccess,
+  fields: [
+    { name: 'stateHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'provider', type: 'text', required: true },
+    isDeleted,
+  ],
+}
+
+export const AUTH_EVENT_TYPES = [
+  'register',
+  'login',
+  'login_failed',
+  'locked',
+  'logout',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'social_login',
+  'social_failed',
+  'invitation_accepted',
+] as const
+export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number]
+
+export const AuthEvents: CollectionConfig = {
+  slug: 'auth-events',
+  labels: { singular: 'Auth event', plural: 'Auth audit log' },
+  admin: { useAsTitle: 'type', defaultColumns: ['type', 'email', 'ip', 'createdAt'], group: 'Customers' },
+  access: logAccess,
+  fields: [
+    { name: 'type', type: 'select', required: true, options: [...AUTH_EVENT_TYPES], index: true },
+    { name: 'account', type: 'relationship', relationTo: 'accounts', index: true },
+    { name: 'email', type: 'text' },
+    { name: 'ip', type: 'text' },
+    { name: 'detail', type: 'text' },
+    isDeleted,
+  ],
+}
+
+export const ACCOUNT_COLLECTIONS: CollectionConfig[] = [
+  Accounts,
+  AccountIdentities,
+  Workspaces,
+  Companies,
+  WorkspaceInvitations,
+  PasswordResetTokens,
+  OidcStates,
+  AuthEvents,
+]

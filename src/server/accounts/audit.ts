@@ -1,0 +1,27 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { AuthEventType } from '@/collections/accounts'
+import { logger } from '@/server/log'
+
+/** Appends to the auth audit log. A failure to log never fails the request itself. */
+export async function recordAuthEvent(
+  payload: Payload,
+  event: { type: AuthEventType; account?: number | null; email?: string | null; ip?: string; detail?: string },
+): Promise<void> {
+  try {
+    await payload.create({
+      collection: 'auth-events',
+      data: {
+        type: event.type,
+        account: event.account ?? undefined,
+        email: event.email?.slice(0, 254),
+        ip: event.ip,
+        detail: event.detail?.slice(0, 500),
+      },
+    })
+  } catch (err) {
+    logger.warn({ err, type: event.type }, 'could not write the auth audit log')
+  }
+}

@@ -1,0 +1,65 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { EmailSchema } from '@/lib/validation/auth'
+import type { Account } from '@/payload-types'
+import { ApiError } from '@/server/api/envelope'
+import type { OidcProvider, VerifiedIdentity } from '@/server/auth/oidc'
+
+import { sessionFor, findAccountByEmail } from './accounts'
+import { recordAuthEvent } from './audit'
+import { hashToken } from './tokens'
+
+export const socialFailedMessage = (label: string) => `${label} sign-in failed. Please try again.`
+
+/** Records the state as used; a second callback with the same state (a replay) is refused. */
+export async function spendOidcState(payload: Payload, provider: OidcProvider, state: string): Promise<boolean> {
+  try {
+    await payload.create({ collection: 'oidc-states', data: { stateHash: hashToken(state), provider, isDeleted: false }, depth: 0 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function accountForIdentity(payload: Payload, provider: OidcProvider, identity: VerifiedIdentity, ip: string): Promise<Account> {
+  const { docs } = await payload.find({ collection: 'account-identities', where: { key: { equals: identity.key } }, limit: 1, depth: 0 })
+  const link = docs[0]
+  if (link) {
+    const accountId = typeof link.account === 'object' ? link.account.id : link.account
+    const account = await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, disableErrors: true })
+    if (!account || account.isDeleted) throw new ApiError(403, 'This account has been closed.')
+    return account
+  }
+  const email = identity.email && EmailSchema.safeParse(identity.email).success ? identity.email : null
+  // Only a verified address may be matched to (or claim) an email account.
+  const verifiedEmail = identity.emailVerified ? email : null
+  let account = verifiedEmail ? await findAccountByEmail(payload, verifiedEmail) : null
+  if (account?.isDeleted) throw new ApiError(403, 'This account has been closed.')
+  account ??= await payload.create({
+    collection: 'accounts',
+    data: { email: verifiedEmail, tokenVersion: 0, failedLogins: 0, isDeleted: false },
+    depth: 0,
+  })
+  await payload.create({
+    collection: 'account-identities',
+    data: { key: identity.key, provider, account: account.id, email: email ?? undefined, isDeleted: false },
+    depth: 0,
+  })
+  await recordAuthEvent(payload, { type: 'register', account: account.id, email: verifiedEmail, ip, detail: provider })
+  return account
+}
+
+export async function socialSignIn(
+  payload: Payload,
+  provider: OidcProvider,
+  identity: VerifiedIdentity,
+  invitationCode: string | undefined,
+  ip: string,
+) {
+  const account = await accountForIdentity(payload, provider, identity, ip)
+  const session = await sessionFor(payload, account, invitationCode)
+  await recordAuthEvent(payload, { type: 'social_login', account: account.id, email: account.email, ip, detail: provider })
+  return { token: session.token, workspaceName: session.workspace?.name ?? null, workspace: session.workspace, email: account.email ?? null }
+}

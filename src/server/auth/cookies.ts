@@ -1,0 +1,19 @@
+import 'server-only'
+
+import { env } from '@/env'
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
+  }
+  return undefined
+}
+
+/** The OIDC login cookie: HttpOnly, scoped to the auth API, short-lived. */
+export function oidcCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = env.PUBLIC_URL.startsWith('https://') ? '; Secure' : ''
+  return `${name}=${value}; Path=/workspace/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
+}

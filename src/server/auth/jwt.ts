@@ -1,0 +1,43 @@
+import 'server-only'
+
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+import { env } from '@/env'
+
+export const JWT_ALGORITHM = 'HS256'
+export const JWT_AUDIENCE = 'erpz-workspace-api'
+export const JWT_LIFETIME = '7d'
+
+export const jwtIssuer = () => env.PUBLIC_URL
+const key = () => new TextEncoder().encode(env.JWT_SECRET)
+
+export type TokenClaims = { accountId: string; version: number }
+
+export function signAccountToken(accountId: string | number, version: number): Promise<string> {
+  return new SignJWT({ ver: version })
+    .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+    .setSubject(String(accountId))
+    .setIssuer(jwtIssuer())
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(JWT_LIFETIME)
+    .sign(key())
+}
+
+/** Returns the claims of a valid token, or null for anything else (wrong alg, aud, iss, expired...). */
+export async function verifyAccountToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      algorithms: [JWT_ALGORITHM],
+      issuer: jwtIssuer(),
+      audience: JWT_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'ver'],
+    })
+    if (typeof payload.sub !== 'string' || !/^\d{1,15}$/.test(payload.sub)) return null
+    if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return null
+    return { accountId: payload.sub, version: payload.ver }
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null
+    throw error
+  }
+}

@@ -1,0 +1,139 @@
+import 'server-only'
+
+import * as client from 'openid-client'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+import { env } from '@/env'
+
+export const OIDC_PROVIDERS = ['google', 'microsoft'] as const
+export type OidcProvider = (typeof OIDC_PROVIDERS)[number]
+
+export const PROVIDER_LABELS: Record<OidcProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
+export const OIDC_COOKIE_MAX_AGE_S = 600
+const COOKIE_AUDIENCE = 'erpz-oidc-login'
+
+type ProviderSettings = { issuer: string; clientId: string; clientSecret: string }
+
+export function providerSettings(provider: OidcProvider): ProviderSettings | null {
+  const settings =
+    provider === 'google'
+      ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }
+  if (!settings.clientId || !settings.clientSecret) return null
+  return { issuer: settings.issuer, clientId: settings.clientId, clientSecret: settings.clientSecret }
+}
+
+/** Plain http is allowed only for a loopback issuer outside production (local mock providers). */
+export function allowsInsecureIssuer(issuer: string): boolean {
+  const url = new URL(issuer)
+  return (
+    env.NODE_ENV !== 'production' &&
+    url.protocol === 'http:' &&
+    (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]')
+  )
+}
+
+const configurations = new Map<string, Promise<client.Configuration>>()
+
+async function configuration(settings: ProviderSettings): Promise<client.Configuration> {
+  const cacheKey = `${settings.issuer}|${settings.clientId}`
+  let pending = configurations.get(cacheKey)
+  if (!pending) {
+    const insecure = allowsInsecureIssuer(settings.issuer)
+    pending = client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+      execute: insecure ? [client.allowInsecureRequests] : [],
+      timeout: 10,
+    })
+    configurations.set(cacheKey, pending)
+    pending.catch(() => configurations.delete(cacheKey))
+  }
+  return pending
+}
+
+export const redirectUri = (provider: OidcProvider) => `${env.PUBLIC_URL}/auth/${provider}/callback`
+export const cookieName = (provider: OidcProvider) => `erpz_oidc_${provider}`
+
+type PendingLogin = { state: string; verifier: string; nonce: string; invitation?: string }
+
+const cookieKey = () => new TextEncoder().encode(`${env.JWT_SECRET}:oidc-login`)
+
+/** Starts a sign-in: the provider URL and the signed cookie value that binds it to this browser. */
+export async function beginLogin(provider: OidcProvider, settings: ProviderSettings, invitation?: string) {
+  const config = await configuration(settings)
+  const pending: PendingLogin = {
+    state: client.randomState(),
+    verifier: client.randomPKCECodeVerifier(),
+    nonce: client.randomNonce(),
+    ...(invitation ? { invitation } : {}),
+  }
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri(provider),
+    scope: 'openid email profile',
+    response_type: 'code',
+    state: pending.state,
+    nonce: pending.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+    code_challenge_method: 'S256',
+    ...(provider === 'google' ? { prompt: 'select_account' } : {}),
+  })
+  const cookie = await new SignJWT({ ...pending, provider })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(COOKIE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${OIDC_COOKIE_MAX_AGE_S}s`)
+    .sign(cookieKey())
+  return { url, cookie }
+}
+
+export async function readPendingLogin(provider: OidcProvider, cookie: string | undefined): Promise<PendingLogin | null> {
+  if (!cookie) return null
+  try {
+    const { payload } = await jwtVerify(cookie, cookieKey(), { algorithms: ['HS256'], audience: COOKIE_AUDIENCE })
+    if (payload.provider !== provider) return null
+    const { state, verifier, nonce, invitation } = payload
+    if (typeof state !== 'string' || typeof verifier !== 'string' || typeof nonce !== 'string') return null
+    return { state, verifier, nonce, invitation: typeof invitation === 'string' ? invitation : undefined }
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null
+    throw error
+  }
+}
+
+export type VerifiedIdentity = {
+  key: string
+  email: string | null
+  emailVerified: boolean
+}
+
+/**
+ * Exchanges the code (PKCE) and validates the ID token (issuer, audience, nonce, signature).
+ * The identity key is issuer + subject; for Microsoft, tenant + object id (never the email).
+ */
+export async function completeLogin(
+  provider: OidcProvider,
+  settings: ProviderSettings,
+  pending: PendingLogin,
+  params: URLSearchParams,
+): Promise<VerifiedIdentity> {
+  const config = await configuration(settings)
+  const current = new URL(redirectUri(provider))
+  for (const name of ['code', 'state', 'iss', 'error', 'error_description']) {
+    const value = params.get(name)
+    if (value !== null) current.searchParams.set(name, value)
+  }
+  const tokens = await client.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: pending.verifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+    idTokenExpected: true,
+  })
+  const claims = tokens.claims()
+  if (!claims) throw new Error('the provider returned no ID token')
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null
+  if (provider === 'microsoft') {
+    const { tid, oid } = claims
+    if (typeof tid !== 'string' || typeof oid !== 'string' || !tid || !oid) throw new Error('Microsoft ID token without tid/oid')
+    return { key: `microsoft:${tid}:${oid}`, email, emailVerified: claims.email_verified === true || claims.xms_edov === true }
+  }
+  return { key: `google:${claims.iss}:${claims.sub}`, email, emailVerified: claims.email_verified === true }
+}

@@ -1,0 +1,18 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { EmailSchema } from '@/lib/validation/auth'
+
+import type { EmailContent } from './templates'
+
+/**
+ * Sends one of our templates to one validated address. The address must be a plain email
+ * (no display name, no CR/LF), so nothing a user types can add headers or recipients.
+ */
+export async function sendTemplateEmail(payload: Payload, to: string, content: EmailContent): Promise<void> {
+  const parsed = EmailSchema.safeParse(to)
+  if (!parsed.success || /[\r\n,;<>"]/.test(to)) throw new Error('Refusing to send email to an invalid address')
+  if (/[\r\n]/.test(content.subject)) throw new Error('Refusing to send an email subject with a line break')
+  await payload.sendEmail({ to: parsed.data, subject: content.subject, html: content.html, text: content.text })
+}
