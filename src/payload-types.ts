@@ -71,6 +71,17 @@ export interface Config {
     media: Media;
     'erpz-blog-categories': ErpzBlogCategory;
     'erpz-blogs': ErpzBlog;
+    'erpz-demo-requests': ErpzDemoRequest;
+    'erpz-news-letters': ErpzNewsLetter;
+    'webhook-deliveries': WebhookDelivery;
+    accounts: Account;
+    'account-identities': AccountIdentity;
+    workspaces: Workspace;
+    companies: Company;
+    'workspace-invitations': WorkspaceInvitation;
+    'password-reset-tokens': PasswordResetToken;
+    'oidc-states': OidcState;
+    'auth-events': AuthEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +94,17 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'erpz-blog-categories': ErpzBlogCategoriesSelect<false> | ErpzBlogCategoriesSelect<true>;
     'erpz-blogs': ErpzBlogsSelect<false> | ErpzBlogsSelect<true>;
+    'erpz-demo-requests': ErpzDemoRequestsSelect<false> | ErpzDemoRequestsSelect<true>;
+    'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    accounts: AccountsSelect<false> | AccountsSelect<true>;
+    'account-identities': AccountIdentitiesSelect<false> | AccountIdentitiesSelect<true>;
+    workspaces: WorkspacesSelect<false> | WorkspacesSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'workspace-invitations': WorkspaceInvitationsSelect<false> | WorkspaceInvitationsSelect<true>;
+    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'oidc-states': OidcStatesSelect<false> | OidcStatesSelect<true>;
+    'auth-events': AuthEventsSelect<false> | AuthEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -102,6 +124,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverLeadWebhook: TaskDeliverLeadWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -255,6 +278,238 @@ export interface ErpzBlog {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-demo-requests".
+ */
+export interface ErpzDemoRequest {
+  id: number;
+  kind: 'contact' | 'demo';
+  name: string;
+  email: string;
+  company_name: string;
+  phone?: string | null;
+  preffered_slot?: ('morning' | 'noon' | 'evening') | null;
+  message: string;
+  source_page?: string | null;
+  referrer?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * Sent as webhook-id on every attempt.
+   */
+  webhook_id?: string | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Export as CSV at /leads/export.csv?type=newsletter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-news-letters".
+ */
+export interface ErpzNewsLetter {
+  id: number;
+  email: string;
+  source_page?: string | null;
+  referrer?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * Sent as webhook-id on every attempt.
+   */
+  webhook_id?: string | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  webhook_id: string;
+  lead_collection: 'erpz-demo-requests' | 'erpz-news-letters';
+  lead_id: string;
+  url?: string | null;
+  attempt: number;
+  outcome: 'delivered' | 'retrying' | 'gone' | 'gave_up';
+  status_code?: number | null;
+  error?: string | null;
+  duration_ms?: number | null;
+  next_attempt_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts".
+ */
+export interface Account {
+  id: number;
+  email?: string | null;
+  passwordHash?: string | null;
+  tokenVersion: number;
+  failedLogins: number;
+  lockedUntil?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-identities".
+ */
+export interface AccountIdentity {
+  id: number;
+  key: string;
+  provider: 'google' | 'microsoft';
+  account: number | Account;
+  email?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspaces".
+ */
+export interface Workspace {
+  id: number;
+  name: string;
+  owner: number | Account;
+  company?: (number | null) | Company;
+  members?: (number | Account)[] | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  industryType:
+    | 'TECHNOLOGY'
+    | 'FINANCE'
+    | 'HEALTHCARE'
+    | 'ENTERTAINMENT'
+    | 'EDUCATION'
+    | 'RETAIL'
+    | 'MANUFACTURING'
+    | 'TRANSPORTATION'
+    | 'HOSPITALITY'
+    | 'ENERGY'
+    | 'TELECOMMUNICATIONS'
+    | 'AGRICULTURE'
+    | 'MEDIA'
+    | 'AUTOMOTIVE'
+    | 'CONSTRUCTION'
+    | 'PHARMACEUTICAL'
+    | 'BIOTECHNOLOGY'
+    | 'CONSULTING'
+    | 'SPORTS'
+    | 'REAL_ESTATE'
+    | 'NON_PROFIT'
+    | 'LEGAL'
+    | 'ARTS_AND_CULTURE'
+    | 'FOOD_AND_BEVERAGE'
+    | 'TEXTILE'
+    | 'ELECTRONICS'
+    | 'OTHER'
+    | 'other';
+  workspace: number | Workspace;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspace-invitations".
+ */
+export interface WorkspaceInvitation {
+  id: number;
+  email: string;
+  workspace: number | Workspace;
+  inviter: number | Account;
+  codeHash?: string | null;
+  expiresAt: string;
+  status: 'pending' | 'accepted' | 'revoked';
+  acceptedBy?: (number | null) | Account;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens".
+ */
+export interface PasswordResetToken {
+  id: number;
+  tokenHash?: string | null;
+  account: number | Account;
+  expiresAt: string;
+  usedAt?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oidc-states".
+ */
+export interface OidcState {
+  id: number;
+  stateHash: string;
+  provider: string;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-events".
+ */
+export interface AuthEvent {
+  id: number;
+  type:
+    | 'register'
+    | 'login'
+    | 'login_failed'
+    | 'locked'
+    | 'logout'
+    | 'password_reset_requested'
+    | 'password_reset'
+    | 'password_changed'
+    | 'social_login'
+    | 'social_failed'
+    | 'invitation_accepted';
+  account?: (number | null) | Account;
+  email?: string | null;
+  ip?: string | null;
+  detail?: string | null;
+  isDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -323,7 +578,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLeadWebhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -356,7 +611,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLeadWebhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -385,6 +640,50 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erpz-blogs';
         value: number | ErpzBlog;
+      } | null)
+    | ({
+        relationTo: 'erpz-demo-requests';
+        value: number | ErpzDemoRequest;
+      } | null)
+    | ({
+        relationTo: 'erpz-news-letters';
+        value: number | ErpzNewsLetter;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'accounts';
+        value: number | Account;
+      } | null)
+    | ({
+        relationTo: 'account-identities';
+        value: number | AccountIdentity;
+      } | null)
+    | ({
+        relationTo: 'workspaces';
+        value: number | Workspace;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'workspace-invitations';
+        value: number | WorkspaceInvitation;
+      } | null)
+    | ({
+        relationTo: 'password-reset-tokens';
+        value: number | PasswordResetToken;
+      } | null)
+    | ({
+        relationTo: 'oidc-states';
+        value: number | OidcState;
+      } | null)
+    | ({
+        relationTo: 'auth-events';
+        value: number | AuthEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -531,6 +830,182 @@ export interface ErpzBlogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-demo-requests_select".
+ */
+export interface ErpzDemoRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  company_name?: T;
+  phone?: T;
+  preffered_slot?: T;
+  message?: T;
+  source_page?: T;
+  referrer?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  webhook_id?: T;
+  delivery_status?: T;
+  delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-news-letters_select".
+ */
+export interface ErpzNewsLettersSelect<T extends boolean = true> {
+  email?: T;
+  source_page?: T;
+  referrer?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  webhook_id?: T;
+  delivery_status?: T;
+  delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook_id?: T;
+  lead_collection?: T;
+  lead_id?: T;
+  url?: T;
+  attempt?: T;
+  outcome?: T;
+  status_code?: T;
+  error?: T;
+  duration_ms?: T;
+  next_attempt_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts_select".
+ */
+export interface AccountsSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  tokenVersion?: T;
+  failedLogins?: T;
+  lockedUntil?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-identities_select".
+ */
+export interface AccountIdentitiesSelect<T extends boolean = true> {
+  key?: T;
+  provider?: T;
+  account?: T;
+  email?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspaces_select".
+ */
+export interface WorkspacesSelect<T extends boolean = true> {
+  name?: T;
+  owner?: T;
+  company?: T;
+  members?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  industryType?: T;
+  workspace?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workspace-invitations_select".
+ */
+export interface WorkspaceInvitationsSelect<T extends boolean = true> {
+  email?: T;
+  workspace?: T;
+  inviter?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  status?: T;
+  acceptedBy?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens_select".
+ */
+export interface PasswordResetTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  account?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "oidc-states_select".
+ */
+export interface OidcStatesSelect<T extends boolean = true> {
+  stateHash?: T;
+  provider?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-events_select".
+ */
+export interface AuthEventsSelect<T extends boolean = true> {
+  type?: T;
+  account?: T;
+  email?: T;
+  ip?: T;
+  detail?: T;
+  isDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -609,6 +1084,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLeadWebhook".
+ */
+export interface TaskDeliverLeadWebhook {
+  input: {
+    collection: string;
+    leadId: string;
+    webhookId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,15 +1,9 @@
-import * as migration_20261122_042328_initial from './20261122_042328_initial';
-import * as migration_20261122_045024_blog from './20261122_045024_blog';
+import * as migration_20261122_054212_initial from './20261122_054212_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_042328_initial.up,
-    down: migration_20261122_042328_initial.down,
-    name: '20261122_042328_initial',
-  },
-  {
-    up: migration_20261122_045024_blog.up,
-    down: migration_20261122_045024_blog.down,
-    name: '20261122_045024_blog'
+    up: migration_20261122_054212_initial.up,
+    down: migration_20261122_054212_initial.down,
+    name: '20261122_054212_initial'
   },
 ];
