@@ -1,10 +1,11 @@
 import sax from 'sax'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { BlogPosts } from '@/collections/blog/posts'
 import { BLOG_PAGE_SIZE } from '@/server/blog/config'
 import { heading, lexicalRoot, link, paragraph } from '@/server/blog/lexical-build'
 import { loadPreview } from '@/server/blog/preview'
-import { createPreviewToken } from '@/server/blog/preview-token'
+import { createPreviewToken, verifyPreviewToken } from '@/server/blog/preview-token'
 import { getPublishedPost, latestPosts, listPosts, relatedPosts } from '@/server/blog/queries'
 import { readingTime, renderLexical } from '@/server/blog/render'
 import { buildRss } from '@/server/blog/rss'
@@ -111,6 +112,18 @@ describe('preview', () => {
     expect(await loadPreview(payload, 'preview-target', undefined, await staff('sales@blog.test', ['sales']))).toEqual({ status: 'not-found' })
 
     expect(await loadPreview(payload, 'no-such-post', createPreviewToken('no-such-post'), noHeaders())).toEqual({ status: 'not-found' })
+  })
+})
+
+describe('admin Preview button', () => {
+  it('links to the preview page with a signed token for that slug', async () => {
+    const preview = BlogPosts.admin?.preview
+    expect(preview).toBeTypeOf('function')
+    const url = await preview!({ slug: 'preview-target' }, {} as never)
+    const parsed = new URL(url!, 'http://site.test')
+    expect(parsed.pathname).toBe('/blog/preview/preview-target')
+    expect(verifyPreviewToken(parsed.searchParams.get('token'), 'preview-target')).toBe(true)
+    expect(verifyPreviewToken(parsed.searchParams.get('token'), 'another-post')).toBe(false)
   })
 })
 
