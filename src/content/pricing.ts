@@ -22,7 +22,7 @@ export const plans: readonly Plan[] = [
     pricePerUserInr: 1900,
     mostPopular: false,
     features: ['Plan and Track modules', 'Work orders and QR stock tracking', 'Standard dashboards', 'Email support'],
-    cta: { label: 'Start Free Trial', href: '/onboarding/auth' },
+    cta: { label: 'Start with Launch', href: '/onboarding/auth' },
   },
   {
     id: 'growth',
@@ -31,7 +31,7 @@ export const plans: readonly Plan[] = [
     pricePerUserInr: 4900,
     mostPopular: true,
     features: ['All five modules', 'AI assistant and insights', 'Visual workflow builder', 'Priority support'],
-    cta: { label: 'Start Free Trial', href: '/onboarding/auth' },
+    cta: { label: 'Start with Growth', href: '/onboarding/auth' },
   },
   {
     id: 'enterprise',
