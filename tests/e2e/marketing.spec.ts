@@ -50,12 +50,13 @@ test.describe('home', () => {
 
   test('shows the marketing figures, four benefits and three personas', async ({ page }) => {
     await page.goto('/')
-    for (const [value, label] of [
+    const figures = [
       ['500+', 'Manufacturers'],
       ['50+', 'Hours saved monthly per facility'],
       ['99.9%', 'Uptime guarantee'],
       ['24/7', 'Expert support'],
-    ]) {
+    ] as const
+    for (const [value, label] of figures) {
       await expect(main(page).getByText(value, { exact: true })).toBeVisible()
       await expect(main(page).getByText(label, { exact: true })).toBeVisible()
     }
