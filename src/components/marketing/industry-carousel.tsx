@@ -64,7 +64,7 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
               data-testid="industry-slide"
             >
               <div className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-                <p aria-hidden className="font-heading text-5xl font-extrabold text-indigo-100">
+                <p aria-hidden className="font-heading text-2xl font-extrabold text-brand">
                   {String(index + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-4 text-xl font-bold">{industry.name}</h3>
