@@ -31,6 +31,12 @@ export const about = {
       'Made in Hyderabad for manufacturers across India',
     ],
   },
+  closing: {
+    title: 'See ERPZ in your factory',
+    text: 'Explore the modules, or book a demo with our manufacturing specialists.',
+    solutions: { label: 'Explore Solutions', href: '/solutions' },
+    demo: { label: 'Book a Demo', href: '/demo-booking' },
+  },
   teamTitle: 'Our team',
   teamSubtitle: 'The people behind ERPZ will be introduced here soon.',
   team: [

@@ -14,6 +14,7 @@ export const home = {
   problem: {
     eyebrow: 'The problem',
     title: 'Factories still run on spreadsheets, phone calls and guesswork',
+    cardTitle: 'Without a connected platform',
     points: [
       'Production plans live in Excel files that are out of date by the first shift change.',
       'Purchasing, quality and stores each keep their own numbers, so nobody trusts a single report.',

@@ -91,7 +91,7 @@ export default function HomePage() {
       <Section id="why" tone="surface" title={home.problem.title} eyebrow={home.problem.eyebrow}>
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-xl font-bold">Without a connected platform</h3>
+            <h3 className="text-xl font-bold">{home.problem.cardTitle}</h3>
             <ul className="mt-6 space-y-4">
               {home.problem.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-7">

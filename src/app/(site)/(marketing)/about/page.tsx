@@ -102,10 +102,10 @@ export default function AboutPage() {
 
       <CtaBand
         id="about-cta"
-        title="See ERPZ in your factory"
-        text="Explore the modules, or book a demo with our manufacturing specialists."
-        primary={{ label: 'Explore Solutions', href: '/solutions' }}
-        secondary={{ label: 'Book a Demo', href: '/demo-booking' }}
+        title={about.closing.title}
+        text={about.closing.text}
+        primary={about.closing.solutions}
+        secondary={about.closing.demo}
       />
     </>
   )
