@@ -132,6 +132,8 @@ test.describe('about', () => {
     const tiles = page.getByTestId('team-tile')
     await expect(tiles).toHaveCount(4)
     for (const tile of await tiles.all()) await expect(tile.getByRole('heading')).toHaveText('TBD')
+    await expectLink(page, 'Explore Solutions', '/solutions')
+    await expectLink(page, 'Book a Demo', '/demo-booking')
   })
 })
 
