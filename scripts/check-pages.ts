@@ -69,7 +69,8 @@ async function main() {
     for (const { path: pagePath } of publicPages) {
       const response = await fetch(`${base}${pagePath}`)
       const html = await response.text()
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
       const scripts = new Set<string>()
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script' && res.url().startsWith(base)) scripts.add(res.url())
@@ -91,7 +92,7 @@ async function main() {
         await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true })
       }
       rows.push({ path: pagePath, status: response.status, htmlBytes: Buffer.byteLength(html), jsGzipBytes, axe: axe.violations.length, headings })
-      await page.close()
+      await context.close()
     }
   } finally {
     await browser.close()

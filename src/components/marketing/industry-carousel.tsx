@@ -53,9 +53,9 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
       data-testid="industry-carousel"
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-6 flex touch-pan-y">
+        <div className="-ml-6 flex touch-pan-y" data-testid="industry-track">
           {industries.map((industry, index) => (
-            <li
+            <div
               key={industry.name}
               role="group"
               aria-roledescription="slide"
@@ -70,9 +70,9 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
                 <h3 className="mt-4 text-xl font-bold">{industry.name}</h3>
                 <p className="mt-2 leading-7 text-ink">{industry.text}</p>
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex justify-center gap-3">
         <button

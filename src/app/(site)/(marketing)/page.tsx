@@ -72,9 +72,9 @@ export default function HomePage() {
             href="#solutions"
             aria-label={hero.scrollLabel}
             data-testid="scroll-arrow"
-            className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-safe:animate-bounce"
+            className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/40 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <ChevronDown aria-hidden className="size-6" />
+            <ChevronDown aria-hidden className="size-6 motion-safe:animate-bounce" />
           </a>
         </div>
       </section>
