@@ -42,10 +42,10 @@ export default function HomePage() {
             <p className="inline-flex rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-indigo-100 ring-1 ring-white/20">
               {hero.eyebrow}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">{hero.title}</h1>
+            <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-white! sm:text-5xl lg:text-6xl">{hero.title}</h1>
             <p className="mt-6 text-lg leading-8 text-slate-200">{hero.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <Button asChild size="lg" className="bg-white text-brand-dark hover:bg-indigo-50">
+              <Button asChild size="lg" className="bg-white! text-brand-dark! hover:bg-indigo-50!">
                 <Link href={hero.primary.href}>
                   {hero.primary.label} <ArrowRight aria-hidden className="size-5" />
                 </Link>
@@ -103,7 +103,7 @@ export default function HomePage() {
           </div>
           <div className="rounded-3xl bg-brand-dark p-8 text-slate-200 shadow-sm">
             <p className="text-sm font-semibold uppercase tracking-widest text-indigo-200">{home.solution.eyebrow}</p>
-            <h3 className="mt-2 text-xl font-bold text-white">{home.solution.title}</h3>
+            <h3 className="mt-2 text-xl font-bold text-white!">{home.solution.title}</h3>
             <ul className="mt-6 space-y-4">
               {home.solution.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-7">

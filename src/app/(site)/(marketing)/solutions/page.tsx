@@ -40,7 +40,7 @@ export default function SolutionsPage() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {content.layer.items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-slate-800 p-8 ring-1 ring-white/10">
-              <h3 className="text-xl font-bold text-white">{item.title}</h3>
+              <h3 className="text-xl font-bold text-white!">{item.title}</h3>
               <p className="mt-3 leading-7 text-slate-300">{item.text}</p>
             </li>
           ))}
