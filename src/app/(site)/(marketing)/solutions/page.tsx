@@ -48,7 +48,7 @@ export default function SolutionsPage() {
       </Section>
 
       <Section id="rollout" title={content.rollout.title} subtitle={content.rollout.text}>
-        <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-3">
+        <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
           {content.rollout.points.map((point) => (
             <li key={point} className="inline-flex items-center gap-2 rounded-full bg-indigo-50 px-4 py-2 font-medium text-brand-dark">
               <Check aria-hidden className="size-4 text-brand" /> {point}
