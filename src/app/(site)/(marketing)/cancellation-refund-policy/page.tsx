@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/site/page-hero'
+import { PolicyPage } from '@/components/marketing/policy-page'
 import { pageInfo } from '@/content/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -6,9 +6,5 @@ const path = '/cancellation-refund-policy'
 export const metadata = pageMetadata({ ...pageInfo(path), path })
 
 export default function CancellationRefundPolicyPage() {
-  return (
-    <>
-      <PageHero eyebrow="Legal" title="Cancellation & Refund Policy" subtitle={pageInfo(path).description} />
-    </>
-  )
+  return <PolicyPage slug="cancellation-refund-policy" />
 }

@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/site/page-hero'
+import { PolicyPage } from '@/components/marketing/policy-page'
 import { pageInfo } from '@/content/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -6,9 +6,5 @@ const path = '/shipping-delivery-policy'
 export const metadata = pageMetadata({ ...pageInfo(path), path })
 
 export default function ShippingDeliveryPolicyPage() {
-  return (
-    <>
-      <PageHero eyebrow="Legal" title="Shipping & Delivery Policy" subtitle={pageInfo(path).description} />
-    </>
-  )
+  return <PolicyPage slug="shipping-delivery-policy" />
 }

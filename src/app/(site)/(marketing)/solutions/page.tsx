@@ -1,14 +1,127 @@
-import { PageHero } from '@/components/site/page-hero'
+import { ArrowDown, Check, TrendingUp } from 'lucide-react'
+
+import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
+import { CtaBand } from '@/components/marketing/cta-band'
+import { Icon } from '@/components/marketing/icon'
+import { IndustryCarousel } from '@/components/marketing/industry-carousel'
+import { ModuleCards } from '@/components/marketing/module-cards'
+import { Section } from '@/components/marketing/section'
+import { Button } from '@/components/ui/button'
 import { pageInfo } from '@/content/routes'
+import { solutionsOverview as content } from '@/content/solutions-overview'
 import { pageMetadata } from '@/lib/seo'
 
 const path = '/solutions'
 export const metadata = pageMetadata({ ...pageInfo(path), path })
 
 export default function SolutionsPage() {
+  const { hero } = content
   return (
     <>
-      <PageHero eyebrow="Solutions" title="One platform from shop floor to top floor" subtitle={pageInfo(path).description} />
+      <section className="bg-surface px-4 pb-16 pt-28 sm:px-6">
+        <div className="mx-auto max-w-4xl text-center">
+          <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: 'Solutions', path }]} />
+          <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-brand">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{hero.title}</h1>
+          <p className="mt-6 text-lg leading-8 text-ink">{hero.subtitle}</p>
+          <Button asChild size="lg" className="mt-10">
+            <a href={hero.link.href}>
+              {hero.link.label} <ArrowDown aria-hidden className="size-5" />
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <Section id="modules" title={content.modulesTitle} subtitle={content.modulesSubtitle}>
+        <ModuleCards />
+      </Section>
+
+      <Section id="connected" tone="dark" title={content.layer.title} subtitle={content.layer.subtitle}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {content.layer.items.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-slate-800 p-8 ring-1 ring-white/10">
+              <h3 className="text-xl font-bold text-white!">{item.title}</h3>
+              <p className="mt-3 leading-7 text-slate-300">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="rollout" title={content.rollout.title} subtitle={content.rollout.text}>
+        <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
+          {content.rollout.points.map((point) => (
+            <li key={point} className="inline-flex items-center gap-2 rounded-full bg-indigo-50 px-4 py-2 font-medium text-brand-dark">
+              <Check aria-hidden className="size-4 text-brand" /> {point}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="industries" tone="surface" title={content.industriesTitle}>
+        <IndustryCarousel industries={content.industries} />
+      </Section>
+
+      <Section id="benefits" title={content.benefitsTitle}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {content.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl border-t-4 border-brand bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-xl font-bold">{benefit.title}</h3>
+              <p className="mt-3 leading-7 text-ink">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="capabilities" tone="surface" title={content.capabilitiesTitle}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {content.capabilities.map((capability) => (
+            <li key={capability.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-brand">
+                <Icon name={capability.icon} />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">{capability.title}</h3>
+                <p className="mt-1 leading-7 text-ink">{capability.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="gains" title={content.gainsTitle}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {content.gains.map((gain) => (
+            <li key={gain.title} className="rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100">
+              <TrendingUp aria-hidden className="size-8 text-success" />
+              <h3 className="mt-4 text-xl font-bold">{gain.title}</h3>
+              <p className="mt-3 leading-7 text-ink">{gain.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-it-works" tone="surface" title={content.howTitle}>
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {content.steps.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-brand font-heading font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 leading-7 text-ink">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand
+        id="solutions-cta"
+        title={content.closing.title}
+        text={content.closing.text}
+        tertiary={content.closing.about}
+        primary={content.closing.trial}
+        secondary={content.closing.demo}
+      />
     </>
   )
 }

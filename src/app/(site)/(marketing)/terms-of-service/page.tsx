@@ -1,4 +1,4 @@
-import { PageHero } from '@/components/site/page-hero'
+import { PolicyPage } from '@/components/marketing/policy-page'
 import { pageInfo } from '@/content/routes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -6,9 +6,5 @@ const path = '/terms-of-service'
 export const metadata = pageMetadata({ ...pageInfo(path), path })
 
 export default function TermsOfServicePage() {
-  return (
-    <>
-      <PageHero eyebrow="Legal" title="Terms of Service" subtitle={pageInfo(path).description} />
-    </>
-  )
+  return <PolicyPage slug="terms-of-service" />
 }

@@ -1,0 +1,46 @@
+import {
+  BarChart3,
+  Boxes,
+  Brain,
+  CalendarClock,
+  Cpu,
+  Gauge,
+  Network,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react'
+
+import type { ModuleSlug } from '@/content/modules'
+
+const icons = {
+  gauge: Gauge,
+  shield: ShieldCheck,
+  boxes: Boxes,
+  sparkles: Sparkles,
+  calendar: CalendarClock,
+  users: Users,
+  brain: Brain,
+  network: Network,
+  workflow: Workflow,
+  cpu: Cpu,
+} satisfies Record<string, LucideIcon>
+
+export type IconName = keyof typeof icons
+
+/** A decorative icon by name (content modules name icons; components map them). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name]
+  return <Component aria-hidden className={className ?? 'size-6'} />
+}
+
+export const moduleIcons: Record<ModuleSlug, LucideIcon> = {
+  'production-planning': CalendarClock,
+  'supplier-management': ShoppingCart,
+  'quality-control': ShieldCheck,
+  'inventory-tracking': Boxes,
+  'factory-analytics': BarChart3,
+}
