@@ -24,7 +24,7 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">{text}</p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
           {tertiary && (
-            <Button asChild size="lg" variant="ghost" className="text-white! ring-1 ring-white/60">
+            <Button asChild size="lg" variant="outlineLight">
               <Link href={tertiary.href}>{tertiary.label}</Link>
             </Button>
           )}
@@ -32,7 +32,7 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
             <Link href={primary.href}>{primary.label}</Link>
           </Button>
           {secondary && (
-            <Button asChild size="lg" variant="ghost" className="text-white! ring-1 ring-white/60">
+            <Button asChild size="lg" variant="outlineLight">
               <Link href={secondary.href}>{secondary.label}</Link>
             </Button>
           )}

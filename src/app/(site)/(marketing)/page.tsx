@@ -50,7 +50,7 @@ export default function HomePage() {
                   {hero.primary.label} <ArrowRight aria-hidden className="size-5" />
                 </Link>
               </Button>
-              <Button asChild size="lg" variant="ghost" className="ring-1 ring-white/60">
+              <Button asChild size="lg" variant="outlineLight">
                 <Link href={hero.secondary.href}>{hero.secondary.label}</Link>
               </Button>
             </div>
