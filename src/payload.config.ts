@@ -72,7 +72,11 @@ export default buildConfig({
   },
   onInit: async (payload) => {
     logWebhookConfiguration(payload)
-    if (env.jobsAutoRun) await requeueOrphanedLeads(payload)
+    if (env.jobsAutoRun) {
+      await requeueOrphanedLeads(payload).catch((err: unknown) =>
+        payload.logger.error({ err, msg: 'could not re-queue pending leads' }),
+      )
+    }
   },
   editor: lexicalEditor(),
   db: database(),

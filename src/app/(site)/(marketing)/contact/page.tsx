@@ -78,8 +78,11 @@ export default function ContactPage() {
               </div>
             </div>
             <div className="rounded-2xl bg-brand-dark p-6 text-slate-200 sm:p-8">
-              <h2 className="flex items-center gap-3 text-xl font-bold text-white">
-                <Clock aria-hidden="true" className="size-5" /> Office hours
+              <h2 className="text-xl font-bold">
+                {/* Headings are ink-coloured site-wide; this one sits on the dark card. */}
+                <span className="flex items-center gap-3 text-white">
+                  <Clock aria-hidden="true" className="size-5" /> Office hours
+                </span>
               </h2>
               <p className="mt-3">{contact.officeHours}</p>
               <p className="mt-1">{contact.officeClosed}</p>
