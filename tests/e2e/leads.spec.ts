@@ -209,3 +209,24 @@ test.describe('demo booking page', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0)
   })
 })
+
+test.describe('newsletter on the blog', () => {
+  test('idle → Subscribing... → success toast, email cleared, subscription stored once', async ({ page }) => {
+    await openForm(page, '/blog')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    const email = `reader-${Date.now()}@example.com`
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await humanPause(page)
+    await slowDown(page, '/leads/newsletter')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+
+    const token = await staffToken(page)
+    const stored = await page.request.get(`/api/erpz-news-letters?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+})

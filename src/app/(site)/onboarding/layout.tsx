@@ -11,14 +11,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 }
 
-const TOAST_CONTRAST_CSS =
-  "html [data-sonner-toaster][data-sonner-theme='light']{--success-text:#14532d;--error-text:#991b1b;--info-text:#1e3a8a;--warning-text:#7c2d12}"
-
 export default function OnboardingLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
-      {/* sonner's rich colours miss WCAG AA contrast; darker text keeps the flow's toasts readable. */}
-      <style>{TOAST_CONTRAST_CSS}</style>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link href="/">
