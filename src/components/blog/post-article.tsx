@@ -40,22 +40,28 @@ export function PostArticle({ post, body, related = [], share, preview }: PostAr
           <p className="mt-5 max-w-3xl text-lg text-slate-200">{post.description}</p>
           <dl className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Author</dt>
-              <UserRound className="size-4" aria-hidden />
+              <dt>
+                <UserRound className="size-4" aria-hidden />
+                <span className="sr-only">Author</span>
+              </dt>
               <dd>{post.author}</dd>
             </div>
             {post.publishedAt && (
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Published</dt>
-                <CalendarDays className="size-4" aria-hidden />
+                <dt>
+                  <CalendarDays className="size-4" aria-hidden />
+                  <span className="sr-only">Published</span>
+                </dt>
                 <dd>
                   <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
                 </dd>
               </div>
             )}
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Reading time</dt>
-              <Clock className="size-4" aria-hidden />
+              <dt>
+                <Clock className="size-4" aria-hidden />
+                <span className="sr-only">Reading time</span>
+              </dt>
               <dd data-testid="reading-time">{readingTime(body.words)} min read</dd>
             </div>
           </dl>

@@ -27,7 +27,7 @@ export function SchedulerEmbed({
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
         <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <h3 className="mt-4 text-xl font-bold">Online scheduling is not available right now</h3>
+        <h2 className="mt-4 text-xl font-bold">Online scheduling is not available right now</h2>
         <p className="mx-auto mt-2 max-w-md text-ink">
           Send us a short request instead and we&apos;ll get back to you with a time that suits you.
         </p>

@@ -15,7 +15,7 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
           <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: policy.title, path: `/${slug}` }]} />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{policy.title}</h1>
           <p className="mt-4 text-ink">
-            Last updated: <time>{policy.lastUpdated}</time>
+            Last updated: <time dateTime={isoDate(policy.lastUpdated)}>{policy.lastUpdated}</time>
           </p>
           <Button asChild variant="secondary" className="mt-6">
             <a href={policyPdfPath(slug)} download={`erpz-${slug}.pdf`}>
@@ -46,4 +46,11 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
       </article>
     </>
   )
+}
+
+/** "April 15, 2025" → "2025-04-15" for the machine-readable `dateTime`. */
+function isoDate(longUsDate: string): string {
+  const date = new Date(`${longUsDate} 12:00 UTC`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Unreadable policy date: ${longUsDate}`)
+  return date.toISOString().slice(0, 10)
 }

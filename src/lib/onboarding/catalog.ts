@@ -1,38 +1,9 @@
 /** The fixed choices of the onboarding flow (SPEC §3): industries, roles and the seven steps. */
 
-export const INDUSTRY_IDS = [
-  'TECHNOLOGY',
-  'FINANCE',
-  'HEALTHCARE',
-  'ENTERTAINMENT',
-  'EDUCATION',
-  'RETAIL',
-  'MANUFACTURING',
-  'TRANSPORTATION',
-  'HOSPITALITY',
-  'ENERGY',
-  'TELECOMMUNICATIONS',
-  'AGRICULTURE',
-  'MEDIA',
-  'AUTOMOTIVE',
-  'CONSTRUCTION',
-  'PHARMACEUTICAL',
-  'BIOTECHNOLOGY',
-  'CONSULTING',
-  'SPORTS',
-  'REAL_ESTATE',
-  'NON_PROFIT',
-  'LEGAL',
-  'ARTS_AND_CULTURE',
-  'FOOD_AND_BEVERAGE',
-  'TEXTILE',
-  'ELECTRONICS',
-  'OTHER',
-  // SPEC §3: "a further lowercase 'other' card also exists" — the "Other Industry" card.
-  'other',
-] as const
+import { INDUSTRY_IDS, type IndustryId } from '@/lib/validation/onboarding-ids'
 
-export type IndustryId = (typeof INDUSTRY_IDS)[number]
+// The ids are shared with the workspace API; this module adds what the screens show for them.
+export { INDUSTRY_IDS, type IndustryId }
 
 export const INDUSTRY_LABELS: Record<IndustryId, string> = {
   TECHNOLOGY: 'Technology',

@@ -1,8 +1,10 @@
 /**
- * Browser-side schemas of the onboarding forms, messages from SPEC §5 word for word.
- * Interim copies: once the API branch lands, import these from src/lib/validation/{auth,workspace-name}.ts.
+ * Browser-side schemas of the onboarding forms, messages from SPEC §5 word for word. Sign-up and
+ * sign-in are the schemas the API validates with (src/lib/validation/auth.ts).
  */
 import { z } from 'zod'
+
+import { SignInSchema, type SignInInput, SignUpSchema, type SignUpInput } from '@/lib/validation/auth'
 
 import { MAX_INVITEES, MIN_PASSWORD_LENGTH, MIN_WORKSPACE_NAME_LENGTH } from './config'
 
@@ -22,16 +24,9 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
   }
 }
 
-export const SignUpSchema = z
-  .object({ email, password: newPassword, confirmPassword: newPassword })
-  .superRefine(passwordsMatch)
-export type SignUpValues = z.input<typeof SignUpSchema>
-
-export const SignInSchema = z.object({
-  email,
-  password: z.string().min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
-})
-export type SignInValues = z.input<typeof SignInSchema>
+export { SignInSchema, SignUpSchema }
+export type SignUpValues = SignUpInput
+export type SignInValues = SignInInput
 
 export const EmailSchema = email
 
