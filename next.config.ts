@@ -40,6 +40,8 @@ function securityHeaders(frameAncestors: string) {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Metadata always in <head> (valid HTML, same for every client) instead of streamed into <body>.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {

@@ -18,6 +18,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { clearDataCache } from '../scripts/lib/next-server'
+
 import { BENCH_TOKEN_VARIABLE, contactLeadRequest } from './lead-request'
 import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
 import { firstPostPath, listPage3Path } from './lib/discover'
@@ -119,6 +121,7 @@ async function seedPosts(env: NodeJS.ProcessEnv): Promise<{ status: 'seeded'; se
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<ChildProcess> {
+  clearDataCache()
   const log = fs.openSync(logFile, 'a')
   const child = startProcess(
     'taskset',

@@ -1,10 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * Next.js keeps cached data (blog lists and posts) on disk across restarts. The database may have
+ * changed since (another DATABASE_URL, fresh seed), so a server starts with an empty data cache;
+ * publishing refreshes it from then on.
+ */
+export function clearDataCache(): void {
+  fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
 /** Runs `next <command>` as a child process and forwards termination signals to it. */
 export function runNext(command: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  clearDataCache()
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/next/dist/bin/next'), command, '-p', String(port)],
