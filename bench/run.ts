@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { freePort } from '../scripts/lib/free-port'
 import { clearDataCache } from '../scripts/lib/next-server'
 
 import { BENCH_TOKEN_VARIABLE, contactLeadRequest } from './lead-request'
@@ -25,7 +26,6 @@ import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
 import { firstPostPath, listPage3Path } from './lib/discover'
 import { measureLatency, UnexpectedStatus, type BenchRequest } from './lib/latency'
 import {
-  freePort,
   installSignalHandlers,
   onExit,
   pinSelf,

@@ -9,10 +9,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
+import { freePort } from './lib/free-port'
 
 import { publicPages } from '@/content/routes'
 
@@ -106,17 +107,6 @@ export async function validatePublicPages(fetchPage: FetchPage): Promise<{ pages
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {

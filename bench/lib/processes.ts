@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 
 const running = new Set<ChildProcess>()
 
@@ -69,17 +68,6 @@ export function installSignalHandlers(): void {
         // best effort at exit
       }
     }
-  })
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
   })
 }
 
