@@ -46,7 +46,7 @@ describe('workspace names', () => {
     expect(workspaceNameProblem('abc')).toBeNull()
     expect(workspaceNameProblem('acme-2')).toBeNull()
     expect(workspaceNameProblem('a'.repeat(63))).toBeNull()
-    for (const bad of ['a'.repeat(64), '-acme', 'acme-', 'ac_me', 'ac.me', 'xn--acme', 'acmé']) {
+    for (const bad of ['a'.repeat(64), '-acme', 'acme-', 'ac_me', 'ac.me', 'xn--acme', 'ab--cd', 'acmé']) {
       expect(workspaceNameProblem(bad)?.kind, bad).toBe('invalid')
     }
   })

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { SignInSchema, type SignInInput, SignUpSchema, type SignUpInput } from '@/lib/validation/auth'
+import { normalizeWorkspaceName } from '@/lib/validation/workspace-name'
 
 import { MAX_INVITEES, MIN_PASSWORD_LENGTH, MIN_WORKSPACE_NAME_LENGTH } from './config'
 
@@ -35,15 +36,13 @@ export const ResetPasswordSchema = z
   .superRefine(passwordsMatch)
 export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 
-/** SPEC §5: trimmed and lower-cased before anything else looks at it. */
-export function normalizeWorkspaceName(value: string): string {
-  return value.trim().toLowerCase()
-}
+export { normalizeWorkspaceName }
 
 export type WorkspaceNameProblem = 'too-short' | 'invalid'
 
 /**
- * DNS label rules for the workspace host (3–63 of a-z 0-9 -, no hyphen at either end, no `xn--`).
+ * DNS label rules for the workspace host, as the server applies them (WorkspaceNameSchema):
+ * 3–63 of a-z 0-9 -, no hyphen at either end, no `--` in the third and fourth positions (`xn--`).
  * Returns null when the name may be checked for availability.
  */
 export function workspaceNameProblem(name: string): { kind: WorkspaceNameProblem; message: string } | null {
@@ -57,7 +56,9 @@ export function workspaceNameProblem(name: string): { kind: WorkspaceNameProblem
   if (name.startsWith('-') || name.endsWith('-')) {
     return { kind: 'invalid', message: 'The workspace URL cannot start or end with a hyphen.' }
   }
-  if (name.startsWith('xn--')) return { kind: 'invalid', message: 'The workspace URL cannot start with "xn--".' }
+  if (name.slice(2, 4) === '--') {
+    return { kind: 'invalid', message: 'The workspace URL cannot have "--" as its third and fourth characters.' }
+  }
   return null
 }
 
