@@ -1,41 +1,33 @@
 import 'server-only'
 
+import { createRateLimiter } from '@/server/http/rate-limit'
+
 import { ApiError } from './envelope'
 
 /**
- * A fixed-window counter in process memory. Good for one instance; several instances each count
- * their own share (docs/decisions/044).
+ * The workspace API's limiter: the shared in-memory sliding window (per instance,
+ * docs/decisions/044), answering an exceeded budget with the envelope's 429 and Retry-After.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>()
+  private readonly window: ReturnType<typeof createRateLimiter>
 
   constructor(
     readonly limit: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.window = createRateLimiter({ limit, windowMs, now })
+  }
 
   /** Counts one hit; throws a 429 with Retry-After when the key is over its limit. */
   consume(key: string): void {
-    const now = this.now()
-    if (this.hits.size > 10_000) this.sweep(now)
-    let entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs }
-      this.hits.set(key, entry)
-    }
-    entry.count += 1
-    if (entry.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now) / 1000))
-      throw new ApiError(429, 'Too many requests. Please try again later.', { retryAfter }, { 'retry-after': String(retryAfter) })
-    }
+    const result = this.window.hit(key)
+    if (result.allowed) return
+    const retryAfter = result.retryAfterSeconds
+    throw new ApiError(429, 'Too many requests. Please try again later.', { retryAfter }, { 'retry-after': String(retryAfter) })
   }
 
   reset(): void {
-    this.hits.clear()
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
+    this.window.reset()
   }
 }
