@@ -17,6 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: page.path === '/blog' ? 'daily' : 'monthly',
     priority: page.path === '/' ? 1 : 0.7,
   }))
+  pages.push({ url: `${env.PUBLIC_URL}/onboarding/auth`, changeFrequency: 'monthly', priority: 0.8 })
   try {
     const posts = await cachedLatestPosts(SITEMAP_POSTS)
     return [

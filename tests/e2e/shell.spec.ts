@@ -49,13 +49,24 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/onboarding\/auth$/)
   })
 
-  test('robots.txt keeps crawlers out of admin, api, onboarding and previews; sitemap lists pages', async ({ request }) => {
+  test('the sign-up screen may be indexed; the onboarding steps after it may not', async ({ page }) => {
+    await page.goto('/onboarding/auth')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/onboarding\/auth$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /free trial/)
+    const response = await page.request.get('/onboarding/workspace-url')
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+  })
+
+  test('robots.txt keeps crawlers out of admin, api, onboarding steps and previews; sitemap lists pages', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     for (const path of ['/admin', '/api', '/onboarding', '/blog/preview']) expect(robots).toContain(`Disallow: ${path}`)
+    // The sign-up screen is the one public onboarding page (decision 064).
+    expect(robots).toContain('Allow: /onboarding/auth')
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     // Published blog posts are listed too (blog.spec.ts checks them); the pages must all be there.
-    expect(listed.filter((p) => !p.startsWith('/blog/')).sort()).toEqual(publicPages.map((p) => p.path).sort())
+    expect(listed.filter((p) => !p.startsWith('/blog/')).sort()).toEqual([...publicPages.map((p) => p.path), '/onboarding/auth'].sort())
     expect(listed.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThanOrEqual(12)
   })
 

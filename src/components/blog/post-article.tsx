@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type React from 'react'
 
 import { formatPostDate } from '@/server/blog/format'

@@ -1,5 +1,5 @@
 import { ArrowRight, Factory } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { formatPostDate } from '@/server/blog/format'
 import type { PostSummary } from '@/server/blog/queries'
@@ -56,9 +56,9 @@ export function PostCard({ post, priority, headingLevel = 2 }: { post: PostSumma
         <Link
           href={href}
           className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand hover:text-brand-dark"
-          aria-label={`Read More: ${post.title}`}
         >
-          Read More <ArrowRight className="size-4" aria-hidden />
+          {/* The hidden title makes the link text say where it goes (screen readers, search engines). */}
+          Read More<span className="sr-only">: {post.title}</span> <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
     </article>

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'

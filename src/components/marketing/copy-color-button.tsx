@@ -1,7 +1,7 @@
 'use client'
 
 import { Copy } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 /** Copies a colour's hex value to the clipboard and confirms with a toast. */
 export function CopyColorButton({ name, hex }: { name: string; hex: string }) {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { modulePath, modules } from '@/content/modules'
 

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'

@@ -1,8 +1,28 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import type React from 'react'
+import { useEffect, useState } from 'react'
 
-/** The app's toast outlet; `toast.error` is the destructive variant. */
+import { registerToastOutlet, toastOutletReady } from './toast'
+
+/** The app's toast outlet: renders sonner's Toaster once the first toast asks for it (see ./toast). */
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+  const [Outlet, setOutlet] = useState<React.ComponentType | null>(null)
+
+  useEffect(() => {
+    registerToastOutlet(() => {
+      void import('sonner').then(({ Toaster: Sonner }) => {
+        setOutlet(() => function ToastOutlet() {
+          return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+        })
+      })
+    })
+  }, [])
+
+  // Effects run child first: sonner's Toaster is subscribed by the time this one runs.
+  useEffect(() => {
+    if (Outlet) toastOutletReady()
+  }, [Outlet])
+
+  return Outlet ? <Outlet /> : null
 }

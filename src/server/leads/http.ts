@@ -1,5 +1,7 @@
 import 'server-only'
 
+import crypto from 'node:crypto'
+
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
@@ -7,7 +9,7 @@ import { env } from '@/env'
 import type { LeadResponse } from '@/lib/validation/shared'
 import { clientIp } from '@/server/http/client-ip'
 import { BodyError, readJsonBody } from '@/server/http/json-body'
-import { createRateLimiter } from '@/server/http/rate-limit'
+import { createRateLimiter, type RateLimitResult } from '@/server/http/rate-limit'
 import { logger } from '@/server/log'
 
 import { LEAD_LIMITS } from './config'
@@ -19,6 +21,17 @@ export const leadRateLimiter = createRateLimiter(LEAD_LIMITS.rateLimit)
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
+/** The benchmark's per-run secret (decision 062): lets its 400 posts past the rate limit only. */
+const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
+function isBenchRequest(headers: Headers): boolean {
+  const expected = env.ERPZ_BENCH_TOKEN
+  const given = headers.get(BENCH_TOKEN_HEADER)
+  if (!expected || !given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && crypto.timingSafeEqual(a, b)
+}
+
 function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
@@ -29,7 +42,9 @@ export async function handleLeadRequest(
   kind: LeadKind,
   options: { payload?: Payload; peer?: string } = {},
 ): Promise<Response> {
-  const limited = leadRateLimiter.hit(clientIp(request.headers, env.TRUSTED_PROXY_HEADER, options.peer))
+  const limited: RateLimitResult = isBenchRequest(request.headers)
+    ? { allowed: true }
+    : leadRateLimiter.hit(clientIp(request.headers, env.TRUSTED_PROXY_HEADER, options.peer))
   if (!limited.allowed) {
     return json({ ok: false, message: 'Too many requests. Please try again in a minute.' }, 429, {
       'retry-after': String(limited.retryAfterSeconds),

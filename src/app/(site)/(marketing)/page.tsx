@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, CircleAlert, CircleCheck } from 'lucide-react'
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { EmailCaptureForm } from '@/components/marketing/email-capture-form'
 import { FiguresBand } from '@/components/marketing/figures-band'

@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type React from 'react'
 
 import { site } from '@/config/site'

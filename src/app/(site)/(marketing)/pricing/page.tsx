@@ -1,5 +1,5 @@
 import { Check, Minus, Sparkles } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CtaBand } from '@/components/marketing/cta-band'

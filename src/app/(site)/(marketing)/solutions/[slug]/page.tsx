@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
