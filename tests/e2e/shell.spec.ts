@@ -101,11 +101,17 @@ test.describe('navigation', () => {
     await page.goto('/')
     const nav = page.getByTestId('site-nav')
     await expect(nav).toHaveAttribute('data-solid', 'false')
+    // Until the page has hydrated nothing listens to scrolling (and hydration scrolls to the top).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 40))
+      await expect(nav).toHaveAttribute('data-solid', 'true', { timeout: 500 })
+    }).toPass()
+    await expect(nav).toHaveClass(/shadow-md/)
     await page.evaluate(() => window.scrollTo(0, 8))
     await expect(nav).toHaveAttribute('data-solid', 'false')
+    await expect(nav).not.toHaveClass(/shadow-md/)
     await page.evaluate(() => window.scrollTo(0, 40))
     await expect(nav).toHaveAttribute('data-solid', 'true')
-    await expect(nav).toHaveClass(/shadow-md/)
   })
 
   test('is solid on other pages', async ({ page }) => {

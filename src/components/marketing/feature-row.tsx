@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
-import Image from 'next/image'
 
+import { SvgImage } from '@/components/ui/svg-image'
 import { FEATURE_MEDIA_SIZE, type FeatureRow as FeatureRowData } from '@/content/solution-pages'
 import { cn } from '@/lib/cn'
 
@@ -28,7 +28,7 @@ export function FeatureRow({ feature, index }: { feature: FeatureRowData; index:
       </div>
       <div className={cn('overflow-hidden rounded-3xl shadow-lg ring-1 ring-slate-200', reversed && 'lg:order-1')}>
         {media.kind === 'image' ? (
-          <Image src={media.src} alt={media.alt} width={width} height={height} unoptimized loading="lazy" className="h-auto w-full" />
+          <SvgImage src={media.src} alt={media.alt} width={width} height={height} loading="lazy" className="h-auto w-full" />
         ) : (
           <video
             className="h-auto w-full"

@@ -1,5 +1,5 @@
-import Image from 'next/image'
 
+import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
 import { footerGroups } from '@/content/routes'
 
@@ -12,7 +12,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <ScrollTopLink href="/" className="inline-block">
-            <Image src="/brand/erpz-logo-white.svg" alt="ERPZ home" width={128} height={36} />
+            <SvgImage src="/brand/erpz-logo-white.svg" alt="ERPZ home" width={128} height={36} />
           </ScrollTopLink>
           <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}. Shop floor to top floor, in one platform.</p>
           <address className="mt-4 text-sm not-italic leading-6">

@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronDown, Menu, X } from 'lucide-react'
-import Image from 'next/image'
+import { SvgImage } from '@/components/ui/svg-image'
 import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -81,7 +81,7 @@ export function Nav() {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Link href="/" className="flex items-center" onClick={closeAll}>
-          <Image
+          <SvgImage
             src={transparent ? '/brand/erpz-logo-white.svg' : '/brand/erpz-logo.svg'}
             alt="ERPZ home"
             width={128}

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, CircleAlert, CircleCheck } from 'lucide-react'
-import Image from 'next/image'
+import { SvgImage } from '@/components/ui/svg-image'
 import { Link } from '@/components/ui/link'
 
 import { EmailCaptureForm } from '@/components/marketing/email-capture-form'
@@ -56,13 +56,12 @@ export default function HomePage() {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl">
-            <Image
+            <SvgImage
               src="/media/pulse-dashboard.svg"
               alt="ERPZ leadership dashboard showing output, first-pass yield and stock value"
               width={640}
               height={420}
               priority
-              unoptimized
               className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20"
             />
           </div>

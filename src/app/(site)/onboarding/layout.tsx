@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { SvgImage } from '@/components/ui/svg-image'
 import { Link } from '@/components/ui/link'
 import type React from 'react'
 
@@ -17,7 +17,7 @@ export default function OnboardingLayout({ children }: { children: React.ReactNo
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link href="/">
-            <Image src="/brand/erpz-logo.svg" alt="ERPZ home" width={128} height={36} priority />
+            <SvgImage src="/brand/erpz-logo.svg" alt="ERPZ home" width={128} height={36} priority />
           </Link>
           <a
             href={`mailto:${site.contact.supportEmail}?subject=${encodeURIComponent('Help with ERPZ onboarding')}`}

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
-import Image from 'next/image'
 
+import { SvgImage } from '@/components/ui/svg-image'
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CopyColorButton } from '@/components/marketing/copy-color-button'
 import { Section } from '@/components/marketing/section'
@@ -30,11 +30,11 @@ export default function BrandKitPage() {
       <Section id="logo" title={brandKit.logo.title} subtitle={brandKit.logo.text}>
         <div className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
           <figure className="flex flex-col items-center justify-center rounded-2xl bg-white p-10 ring-1 ring-slate-200">
-            <Image src="/brand/erpz-logo.svg" alt="ERPZ logo on a light background" width={192} height={54} unoptimized />
+            <SvgImage src="/brand/erpz-logo.svg" alt="ERPZ logo on a light background" width={192} height={54} />
             <figcaption className="mt-6 text-sm text-ink">On light backgrounds</figcaption>
           </figure>
           <figure className="flex flex-col items-center justify-center rounded-2xl bg-brand-dark p-10">
-            <Image src="/brand/erpz-logo-white.svg" alt="ERPZ logo on a dark background" width={192} height={54} unoptimized />
+            <SvgImage src="/brand/erpz-logo-white.svg" alt="ERPZ logo on a dark background" width={192} height={54} />
             <figcaption className="mt-6 text-sm text-slate-300">On dark backgrounds</figcaption>
           </figure>
         </div>
