@@ -6,8 +6,7 @@ import { toast } from 'sonner'
 
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'
-import type { SocialProvider } from '@/lib/onboarding/endpoints'
-import { emailFromToken } from '@/lib/onboarding/token'
+import { readLoginWorkspace, type SocialProvider } from '@/lib/onboarding/endpoints'
 import { signedIn } from '@/lib/onboarding/state'
 import { getInvitationCode, setInvitationCode, setToken, updateState } from '@/lib/onboarding/store'
 
@@ -36,8 +35,10 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       const result = await onboardingApi.socialCallback(provider, { code, state, invitationCode })
       if (!result.ok || !result.data?.token) return fail()
       setToken(result.data.token)
-      const token = result.data.token
-      updateState((s) => signedIn(s, emailFromToken(token), null))
+      // The account's email and workspace come with the answer (the token carries neither).
+      const email = result.data.email ?? ''
+      const workspace = readLoginWorkspace(result.data.workspace)
+      updateState((s) => signedIn(s, email, workspace))
       const workspaceName = result.data.workspaceName
       if (workspaceName) window.location.assign(workspaceAddress(workspaceName))
       else router.replace('/onboarding/workspace-url')

@@ -72,7 +72,7 @@ export function createEndpoints(api: ApiClient) {
       const query = new URLSearchParams({ code: params.code })
       if (params.state) query.set('state', params.state)
       if (params.invitationCode) query.set('invitation_code', params.invitationCode)
-      return api.request<{ token: string; workspaceName?: string | null }>(
+      return api.request<{ token: string; workspaceName?: string | null; workspace?: unknown; email?: string | null }>(
         `${AUTH_BASE}/${provider}/callback?${query.toString()}`,
         { quietErrors: true },
       )
