@@ -232,6 +232,7 @@ test.describe('onboarding against the real server', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(toast(page, 'An account with this email already exists. Please sign in instead.')).toBeVisible()
+    await expect(toast(page, 'Error')).toBeVisible()
     await expect(page).toHaveURL(/\/onboarding\/auth$/)
 
     await page.getByRole('tab', { name: 'Sign In' }).click()
@@ -242,7 +243,6 @@ test.describe('onboarding against the real server', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-password')
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(toast(page, 'Invalid email or password')).toBeVisible()
-    await expect(toast(page, 'Error')).toBeVisible()
     await expect(page).toHaveURL(/\/onboarding\/auth$/)
     forgiveHttpErrors(consoleErrors, 409)
     forgiveHttpErrors(consoleErrors, 401)
