@@ -33,7 +33,7 @@ test.use({ ignoreHTTPSErrors: true })
 
 test.describe('onboarding against the real server', () => {
   test('the full path from sign-up to complete; an invitee joins through the emailed link', async ({ page, browser, request }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const api = recordApiCalls(page)
     const owner = `${unique('ana')}@acme-works.in`
     const workspaceName = unique('acme-works')
@@ -47,6 +47,9 @@ test.describe('onboarding against the real server', () => {
     await expect(page.getByRole('heading', { name: 'Create your ERPZ account' })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue(owner)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Show password', exact: true }).click()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+    await expect(page.getByRole('button', { name: 'Hide password', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Create Account' }).click()
 
@@ -57,6 +60,7 @@ test.describe('onboarding against the real server', () => {
 
     // Workspace URL: short names are not checked, a taken one says so, typing fast sends one check.
     await expect(page.getByRole('heading', { name: 'Choose your workspace URL' })).toBeVisible()
+    await expect(page.getByText('14% complete')).toBeVisible()
     const input = page.getByRole('textbox', { name: 'Workspace URL' })
     const next = page.getByRole('button', { name: 'Next: Select Industry' })
     await input.fill('ab')
@@ -65,11 +69,17 @@ test.describe('onboarding against the real server', () => {
     await expect(next).toBeDisabled()
     expect(await api.to('POST', '/workspace/domain')).toHaveLength(0)
 
-    await input.fill(rival.workspace!.name)
+    await input.fill(` ${rival.workspace!.name.toUpperCase()} `)
+    await expect(input).toHaveValue(rival.workspace!.name)
     await expect(page.getByText('This workspace URL is already taken. Please choose another.')).toBeVisible()
     await expect(next).toBeDisabled()
     await page.getByRole('button', { name: 'Clear workspace URL' }).click()
     await expect(input).toHaveValue('')
+    await expect(input).toBeFocused()
+
+    await input.fill('-acme')
+    await expect(page.getByText('The workspace URL cannot start or end with a hyphen.')).toBeVisible()
+    await input.fill('')
 
     const checksBefore = (await api.to('POST', '/workspace/domain')).length
     await input.pressSequentially(workspaceName, { delay: 40 })
@@ -81,21 +91,63 @@ test.describe('onboarding against the real server', () => {
     await next.click()
 
     await expect(page).toHaveURL(/\/onboarding\/industry$/)
+    expect((await api.to('POST', '/workspace/api/v1/workspace/create')).map((r) => r.body)).toEqual([{ name: workspaceName }])
+
+    // Industry: 27 ids plus the "Other Industry" card, one radio group, keyboard selectable.
+    await expect(page.getByRole('radio')).toHaveCount(28)
+    const roleNext = page.getByRole('button', { name: 'Next: Select Role' })
+    await expect(roleNext).toBeDisabled()
+    await page.getByRole('radio', { name: 'Technology', exact: true }).focus()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('radio', { name: 'Technology', exact: true })).toBeChecked()
+    // Held like a real key press: Radix moves focus on a timer and selects while the arrow is down.
+    await page.keyboard.down('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Finance' })).toBeFocused()
+    await page.keyboard.up('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Finance' })).toBeChecked()
     await page.getByRole('radio', { name: 'Textile' }).click()
-    await page.getByRole('button', { name: 'Next: Select Role' }).click()
+    await expect(page.getByRole('radio', { name: 'Finance' })).not.toBeChecked()
+    await roleNext.click()
+
     await expect(page).toHaveURL(/\/onboarding\/role$/)
+    await expect(page.getByRole('radio')).toHaveCount(4)
+    await expect(page.getByRole('radio', { name: /Owner.*you own or run the business/i })).toBeVisible()
     await page.getByRole('radio', { name: /Operations Manager/ }).click()
     await page.getByRole('button', { name: 'Next: Progress Dashboard' }).click()
 
-    // Progress with two invitees (a blank third row is dropped).
+    // Progress: the checklist, then two invitees (an invalid row is refused, a blank one dropped).
     await expect(page).toHaveURL(/\/onboarding\/progress$/)
+    const checklist = page.getByRole('list', { name: 'Onboarding steps' })
+    await expect(checklist.getByRole('listitem')).toHaveText([
+      /Sign Up \/ Sign In/,
+      /Set Workspace URL/,
+      /Choose Industry/,
+      /Select Role/,
+      /Invite Team/,
+      /Create First Workflow/,
+      /View Dashboard/,
+    ])
     await expect(page.getByText('57% complete')).toBeVisible()
-    await page.getByLabel('Team member 1 email').fill(invitees[0]!)
+    await expect(page.getByRole('button', { name: /Remove team member/ })).toHaveCount(0)
+    await page.getByLabel('Team member 1 email').fill('not-an-email')
     await page.getByRole('button', { name: 'Add another email' }).click()
+    await expect(page.getByLabel('Team member 2 email')).toBeFocused()
     await page.getByLabel('Team member 2 email').fill(invitees[1]!)
     await page.getByRole('button', { name: 'Add another email' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await page.getByLabel('Team member 1 email').fill(invitees[0]!)
+    await page.getByRole('button', { name: 'Remove team member 3' }).click()
+    await page.getByRole('button', { name: 'Add another email' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
     await expect(page.getByRole('heading', { name: 'Create your first workflow' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Textile production workflow' })).toBeVisible()
+    const stages = page.getByRole('list', { name: 'Workflow stages' })
+    await expect(stages.getByText('Production', { exact: true })).toBeVisible()
+    await expect(stages.getByText('Quality Check', { exact: true })).toBeVisible()
+    await expect(stages.getByText('Packaging', { exact: true })).toBeVisible()
+    await expect(page.getByText('71% complete')).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Operations control room' })).toBeVisible()
     const mailBefore = (await emails()).length
@@ -105,15 +157,30 @@ test.describe('onboarding against the real server', () => {
     await expect(page.getByRole('heading', { name: 'Your ERPZ workspace is ready!' })).toBeVisible()
     await expect(page.getByText(`https://${workspaceName}.erpz.in`)).toBeVisible()
     await expect(page.getByText(owner)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Start Exploring' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Schedule Onboarding Call' })).toHaveAttribute('href', '/demo-booking')
+
+    // What was sent, and what the server stored: the workspace with its company.
+    const [workspace, ...others] = await listWorkspaces(request, await storedToken(page))
+    expect(others).toEqual([])
+    expect(workspace).toMatchObject({ name: workspaceName, company: { name: workspaceName, industryType: 'TEXTILE' } })
+    const companyId = typeof workspace!.company === 'object' ? workspace!.company?.id : undefined
+    expect((await api.to('POST', '/workspace/api/v1/company/create')).map((r) => r.body)).toEqual([
+      { name: workspaceName, industryType: 'TEXTILE', workspace: workspace!.id },
+    ])
+    expect((await api.to('PUT', `/workspace/api/v1/workspace/update/${workspace!.id}`)).map((r) => r.body)).toEqual([{ company: companyId }])
     expect((await api.to('POST', '/workspace/api/v1/workspace_invitations/addBulk')).map((r) => r.body)).toEqual([
       { data: invitees.map((email) => ({ email })) },
     ])
-
-    // What the server stored: the workspace with its company.
-    const ownerToken = await storedToken(page)
-    const [workspace, ...others] = await listWorkspaces(request, ownerToken)
-    expect(others).toEqual([])
-    expect(workspace).toMatchObject({ name: workspaceName, company: { name: workspaceName, industryType: 'TEXTILE' } })
+    expect(await storedState(page)).toEqual({
+      workspaceUrl: workspaceName,
+      workspaceId: workspace!.id,
+      industry: 'TEXTILE',
+      role: 'operations',
+      team: invitees,
+      user: { email: owner, authenticated: true },
+      completedSteps: { authentication: true, workspaceUrl: true, industry: true, role: true, team: true, workflow: true, dashboard: true },
+    })
 
     // Each invitee gets an email whose link opens the sign-up with the invitation.
     const [meeraMail, raviMail] = await Promise.all(invitees.map((email) => waitForEmail(email, mailBefore)))
@@ -140,6 +207,9 @@ test.describe('onboarding against the real server', () => {
     expect(joined.map((w) => ({ id: w.id, owner: w.owner }))).toEqual([{ id: workspace!.id, owner: workspace!.owner }])
     await inviteeContext.close()
     expect(inviteeErrors, 'console errors of the invitee').toEqual([])
+
+    await page.getByRole('link', { name: 'Schedule Onboarding Call' }).click()
+    await expect(page).toHaveURL(/\/demo-booking$/)
   })
 
   test('an invitee joins through Google with the emailed link', async ({ page, request }) => {
@@ -156,7 +226,10 @@ test.describe('onboarding against the real server', () => {
     const code = new URL(link).searchParams.get('id')!
 
     await page.goto(link)
+    await expect(page.getByText('You have been invited to a workspace — sign up or sign in to join it.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', `/workspace/auth/login/google?id=${code}`)
+    await expect(page.getByRole('link', { name: 'Sign up with Microsoft' })).toHaveAttribute('href', `/workspace/auth/login/microsoft?id=${code}`)
+    expect(await page.evaluate(() => localStorage.getItem('invitation_code'))).toBe(code)
     await setIdentity('google', { sub: unique('google'), email: invitee, email_verified: true })
     await page.getByRole('link', { name: 'Sign up with Google' }).click()
     // Signed in as a member of the workspace, so the callback sends the browser to its host.

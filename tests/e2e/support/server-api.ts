@@ -55,7 +55,7 @@ export async function seedAccount(
 export async function listWorkspaces(request: APIRequestContext, token: string) {
   const listed = await call(request, 'POST', '/workspace/api/v1/workspace/list', { query: {}, options: { populate: 'company' } }, token)
   expect(listed.http, listed.message).toBe(200)
-  return listed.data.data as Array<{ id: string; name: string; owner: string; company: { name: string; industryType: string } | string | null }>
+  return listed.data.data as Array<{ id: string; name: string; owner: string; company: { id: string; name: string; industryType: string } | string | null }>
 }
 
 export async function login(request: APIRequestContext, email: string, password: string) {
