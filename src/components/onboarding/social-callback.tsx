@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'
-import { readLoginWorkspace, type SocialProvider } from '@/lib/onboarding/endpoints'
+import type { SocialProvider } from '@/lib/onboarding/endpoints'
 import { signedIn } from '@/lib/onboarding/state'
 import { getInvitationCode, setInvitationCode, setToken, updateState } from '@/lib/onboarding/store'
 
@@ -33,13 +33,10 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       }
       if (!code) return fail()
       const result = await onboardingApi.socialCallback(provider, { code, state, invitationCode })
-      if (!result.ok || !result.data?.token) return fail()
-      setToken(result.data.token)
-      // The account's email and workspace come with the answer (the token carries neither).
-      const email = result.data.email ?? ''
-      const workspace = readLoginWorkspace(result.data.workspace)
+      if (!result.ok || !result.data.token) return fail()
+      const { token, email, workspace, workspaceName } = result.data
+      setToken(token)
       updateState((s) => signedIn(s, email, workspace))
-      const workspaceName = result.data.workspaceName
       if (workspaceName) window.location.assign(workspaceAddress(workspaceName))
       else router.replace('/onboarding/workspace-url')
     }
