@@ -1,7 +1,18 @@
+import { execFileSync } from 'node:child_process'
+
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+
+// The e2e server hosts the test peers (SMTP, OpenID providers) and a control port the tests use.
+// The web server starts before any setup hook, so the port is chosen here, in the main process,
+// and reaches the workers through the environment they inherit.
+process.env.E2E_PEERS_PORT ||= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"],
+  { encoding: 'utf8' },
+).trim()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx --import ./scripts/lib/register.mjs scripts/e2e-server.ts`,
     url: `${baseURL}/robots.txt`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_PEERS_PORT: process.env.E2E_PEERS_PORT },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,6 +1,7 @@
 /**
  * The server the browser tests run against: a production build on a fresh SQLite database
- * (migrated and seeded like `npm start`), with local peers configured by the test run.
+ * (migrated and seeded like `npm start`), with local peers (SMTP, Google and Microsoft OpenID
+ * providers) hosted in this process and a control port for the tests (tests/support/e2e-peers.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -18,12 +19,26 @@ Object.assign(process.env, {
 })
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
 
+// playwright.config.ts picks the control port so the tests know it; other callers get any free one.
+const controlPort = Number(process.env.E2E_PEERS_PORT ?? 0)
+if (!Number.isInteger(controlPort) || controlPort < 0) throw new Error('E2E_PEERS_PORT must be a port number')
+
 const { env } = await import('../src/env')
 const { prepareDatabase } = await import('../src/server/db/prepare')
 const { ensureBuild } = await import('./lib/build')
 const { runNext } = await import('./lib/next-server')
+const { startE2ePeers } = await import('../tests/support/e2e-peers')
 
+const peers = await startE2ePeers({ dir: dataDir, controlPort })
 await prepareDatabase()
 ensureBuild()
-runNext('start', env.PORT, process.env)
+// Serving-only settings, kept out of the build (and its fingerprint) so the build is reused:
+// links in emails and the OAuth redirect point at the address the browser uses.
+runNext('start', env.PORT, {
+  ...process.env,
+  ...peers.env,
+  PUBLIC_URL: `http://127.0.0.1:${env.PORT}`,
+  // Every test signs up or in from the same address.
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+})
 export {}

@@ -2,14 +2,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+/** Collects the page's console errors and uncaught errors (for pages a test opens itself). */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = watchConsoleErrors(page)
       await use(errors)
       expect(errors, 'console errors during the test').toEqual([])
     },

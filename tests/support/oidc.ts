@@ -3,8 +3,9 @@ import { OAuth2Server } from 'oauth2-mock-server'
 
 export type MockIdentity = Record<string, unknown>
 
-export async function startOidcProvider() {
-  const server = new OAuth2Server()
+/** `tls` (PEM file paths) serves the provider over https, as a production server requires. */
+export async function startOidcProvider(tls?: { keyFile: string; certFile: string }) {
+  const server = new OAuth2Server(tls?.keyFile, tls?.certFile)
   await server.issuer.keys.generate('RS256')
   await server.start(0, '127.0.0.1')
   const state: { identity: MockIdentity; idTokenOverrides: MockIdentity } = { identity: { sub: 'user-1' }, idTokenOverrides: {} }

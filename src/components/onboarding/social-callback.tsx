@@ -7,7 +7,6 @@ import { toast } from '@/components/ui/toast'
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'
 import type { SocialProvider } from '@/lib/onboarding/endpoints'
-import { emailFromToken } from '@/lib/onboarding/token'
 import { signedIn } from '@/lib/onboarding/state'
 import { getInvitationCode, setInvitationCode, setToken, updateState } from '@/lib/onboarding/store'
 
@@ -34,11 +33,10 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       }
       if (!code) return fail()
       const result = await onboardingApi.socialCallback(provider, { code, state, invitationCode })
-      if (!result.ok || !result.data?.token) return fail()
-      setToken(result.data.token)
-      const token = result.data.token
-      updateState((s) => signedIn(s, emailFromToken(token), null))
-      const workspaceName = result.data.workspaceName
+      if (!result.ok || !result.data.token) return fail()
+      const { token, email, workspace, workspaceName } = result.data
+      setToken(token)
+      updateState((s) => signedIn(s, email, workspace))
       if (workspaceName) window.location.assign(workspaceAddress(workspaceName))
       else router.replace('/onboarding/workspace-url')
     }

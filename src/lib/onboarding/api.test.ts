@@ -119,6 +119,21 @@ describe('endpoints', () => {
     expect(calls[0]!.url).toBe('/workspace/auth/google/callback?code=c&state=s&invitation_code=i')
   })
 
+  it('read the account from the social callback answer (its token carries no email)', async () => {
+    const answer = { token: 'jwt', workspaceName: 'acme', workspace: { name: 'acme', id: 4, company: 9 }, email: 'ana@acme.in' }
+    const { api } = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'Signed in successfully.', data: answer }) })
+    expect(await api.socialCallback('google', { code: 'c', state: 's', invitationCode: '' })).toMatchObject({
+      ok: true,
+      data: { token: 'jwt', email: 'ana@acme.in', workspace: { name: 'acme', id: '4', company: '9' }, workspaceName: 'acme' },
+    })
+    // A social account without a verified address has no email; no workspace yet means none named.
+    const bare = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'ok', data: { token: 'jwt', workspaceName: null, workspace: null, email: null } }) })
+    expect(await bare.api.socialCallback('microsoft', { code: 'c', state: 's', invitationCode: '' })).toMatchObject({
+      ok: true,
+      data: { token: 'jwt', email: '', workspace: null, workspaceName: null },
+    })
+  })
+
   it('reduce the login workspace company to an id', () => {
     expect(readLoginWorkspace(null)).toBeNull()
     expect(readLoginWorkspace({ name: 'acme', id: 7, company: null })).toEqual({ name: 'acme', id: '7', company: null })

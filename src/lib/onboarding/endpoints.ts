@@ -68,14 +68,26 @@ export function createEndpoints(api: ApiClient) {
       })
     },
 
-    socialCallback(provider: SocialProvider, params: { code: string; state: string; invitationCode: string }) {
+    /** The account's email and workspace come with the answer: the token carries neither. */
+    async socialCallback(provider: SocialProvider, params: { code: string; state: string; invitationCode: string }) {
       const query = new URLSearchParams({ code: params.code })
       if (params.state) query.set('state', params.state)
       if (params.invitationCode) query.set('invitation_code', params.invitationCode)
-      return api.request<{ token: string; workspaceName?: string | null }>(
+      const result = await api.request<{ token?: unknown; workspaceName?: unknown; workspace?: unknown; email?: unknown } | null>(
         `${AUTH_BASE}/${provider}/callback?${query.toString()}`,
         { quietErrors: true },
       )
+      if (!result.ok) return result
+      const data = result.data ?? {}
+      return {
+        ...result,
+        data: {
+          token: typeof data.token === 'string' ? data.token : '',
+          email: typeof data.email === 'string' ? data.email : '',
+          workspace: readLoginWorkspace(data.workspace),
+          workspaceName: typeof data.workspaceName === 'string' && data.workspaceName ? data.workspaceName : null,
+        },
+      }
     },
 
     /** SPEC §7: HTTP 201 means taken (or reserved); any other success means available. */

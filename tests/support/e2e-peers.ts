@@ -1,0 +1,75 @@
+/**
+ * The third parties of the browser tests, hosted by the e2e server process (scripts/e2e-server.ts)
+ * because the app needs their addresses before any test runs: an SMTP server, Google and
+ * Microsoft OpenID providers (https, as the production build requires) and a small control
+ * server on 127.0.0.1 through which the tests read the mail and choose who signs in
+ * (tests/e2e/support/peers.ts). Nothing here is reachable from outside the machine.
+ */
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+
+import { startOidcProvider, type MockIdentity } from './oidc'
+import { startSmtp } from './smtp'
+import { selfSignedCertificate } from './tls'
+
+export type PeerEmail = { to: string[]; subject: string; text: string }
+export type IdentityRequest = { identity: MockIdentity; idTokenOverrides?: MockIdentity }
+
+async function readJson(request: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
+}
+
+/** Starts the peers, which live as long as this process; returns the settings the app needs. */
+export async function startE2ePeers(options: { dir: string; controlPort: number }) {
+  const tls = selfSignedCertificate(options.dir)
+  const smtp = await startSmtp()
+  const providers = { google: await startOidcProvider(tls), microsoft: await startOidcProvider(tls) }
+
+  const control = http.createServer((request, response) => {
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (request.method === 'GET' && url.pathname === '/emails') {
+      const emails: PeerEmail[] = smtp.messages.map(({ to, subject, text }) => ({ to, subject, text }))
+      return reply(200, emails)
+    }
+    const oidc = /^\/oidc\/(google|microsoft)$/.exec(url.pathname)
+    if (request.method === 'PUT' && oidc) {
+      const provider = providers[oidc[1] as keyof typeof providers]
+      readJson(request).then(
+        (body) => {
+          const { identity, idTokenOverrides } = body as IdentityRequest
+          provider.setIdentity(identity, idTokenOverrides)
+          reply(200, { ok: true })
+        },
+        () => reply(400, { error: 'body must be JSON' }),
+      )
+      return
+    }
+    reply(404, { error: 'not found' })
+  })
+  await new Promise<void>((resolve, reject) => {
+    control.once('error', reject)
+    control.listen(options.controlPort, '127.0.0.1', () => resolve())
+  })
+
+  const secret = () => randomBytes(16).toString('hex')
+  return {
+    /** Settings for the app under test; the client secrets are made up per run. */
+    env: {
+      SMTP_URL: smtp.url,
+      GOOGLE_ISSUER: providers.google.issuer,
+      GOOGLE_CLIENT_ID: 'e2e-google-client',
+      GOOGLE_CLIENT_SECRET: secret(),
+      MICROSOFT_ISSUER: providers.microsoft.issuer,
+      MICROSOFT_CLIENT_ID: 'e2e-microsoft-client',
+      MICROSOFT_CLIENT_SECRET: secret(),
+      // The app trusts the providers' throwaway certificate, and only that one in addition.
+      NODE_EXTRA_CA_CERTS: tls.certFile,
+    },
+  }
+}
