@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { Tabs } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
@@ -204,13 +204,15 @@ const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-ink transition-colors hover:text-brand-dark ' +
   'focus-visible:outline-2 focus-visible:outline-brand data-[state=active]:bg-white data-[state=active]:text-brand-dark data-[state=active]:shadow-sm'
 
-export function AuthScreen() {
-  const params = useSearchParams()
+/**
+ * `initialTab` and `linkCode` come from the URL (?tab=signin, ?id=CODE), read by the page on the
+ * server so the form is in the first HTML instead of appearing only after hydration.
+ */
+export function AuthScreen({ initialTab, linkCode }: { initialTab: Tab; linkCode: string }) {
   const hydrated = useSession() !== null
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signin' ? 'signin' : 'signup')
+  const [tab, setTab] = useState<Tab>(initialTab)
 
   // An invitation link (/onboarding/auth?id=CODE) is remembered for whichever way the user signs in.
-  const linkCode = params.get('id') ?? ''
   const invitationCode = linkCode || (hydrated ? getInvitationCode() : '')
   useEffect(() => {
     if (linkCode) setInvitationCode(linkCode)

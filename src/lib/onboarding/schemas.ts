@@ -2,7 +2,7 @@
  * Browser-side schemas of the onboarding forms, messages from SPEC §5 word for word. Sign-up and
  * sign-in are the schemas the API validates with (src/lib/validation/auth.ts).
  */
-import { z } from '@/lib/validation/zod'
+import * as z from '@/lib/validation/zod'
 
 import { SignInSchema, type SignInInput, SignUpSchema, type SignUpInput } from '@/lib/validation/auth'
 import { normalizeWorkspaceName } from '@/lib/validation/workspace-name'

@@ -2,7 +2,7 @@
  * The client-held onboarding data of SPEC §3 and the pure transitions on it.
  * Persisted as JSON in localStorage (see store.ts); anything unreadable there starts afresh.
  */
-import { z } from '@/lib/validation/zod'
+import * as z from '@/lib/validation/zod'
 
 import { INDUSTRY_IDS, ROLE_IDS, STEPS, type StepKey } from './catalog'
 

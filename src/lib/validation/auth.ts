@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** Messages from SPEC §5, word for word. */
 export const AUTH_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** SPEC §5 wording, shared by every lead form. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address'

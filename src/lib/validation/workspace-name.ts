@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** Names that are never offered as workspace addresses (infrastructure, mail, brand, abuse). */
 export const RESERVED_WORKSPACE_NAMES: ReadonlySet<string> = new Set([

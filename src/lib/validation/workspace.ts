@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 
 import { AUTH_MESSAGES } from './auth'
 import { INDUSTRY_IDS } from './onboarding-ids'

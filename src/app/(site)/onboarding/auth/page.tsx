@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { AuthScreen } from '@/components/onboarding/auth-screen'
-import { GateFallback } from '@/components/onboarding/gate'
 import { pageMetadata } from '@/lib/seo'
 
 const path = '/onboarding/auth'
@@ -16,10 +14,10 @@ const meta = pageMetadata({
 // (decision 064); the steps after it belong to one signed-in visitor and stay noindex.
 export const metadata: Metadata = { ...meta, title: { absolute: String(meta.title) }, robots: { index: true, follow: true } }
 
-export default function AuthPage() {
-  return (
-    <Suspense fallback={<GateFallback />}>
-      <AuthScreen />
-    </Suspense>
-  )
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  return <AuthScreen initialTab={first(params.tab) === 'signin' ? 'signin' : 'signup'} linkCode={first(params.id)} />
 }
