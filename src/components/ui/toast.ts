@@ -1,10 +1,11 @@
 'use client'
 
 /**
- * The app's toasts. sonner (about 12 KB gzip) is downloaded with the first toast instead of with
- * every page: most visits never show one. `toast.error` is the destructive variant.
- * The outlet is `<Toaster />` in the root layout; a toast waits until the outlet has mounted, so
- * none is lost to the download.
+ * The app's toasts. sonner (about 12 KB gzip) is not part of the page load: the outlet fetches it on
+ * the visitor's first interaction (a focused field, a pressed button), so it is in place before any
+ * form or button can ask for a toast, even if the network drops in between ("No internet
+ * connection" must still show). `toast.error` is the destructive variant. A toast asked for before
+ * the outlet is ready waits for it, so none is lost.
  */
 type ToastOptions = { description?: string }
 type Kind = 'success' | 'error'
@@ -15,6 +16,16 @@ let markOutletReady: () => void = () => {}
 const outletReady = new Promise<void>((resolve) => {
   markOutletReady = resolve
 })
+
+let sonner: Promise<typeof import('sonner')> | undefined
+/** sonner's module, fetched once; a failed fetch (offline) is retried by the next caller. */
+export function loadSonner(): Promise<typeof import('sonner')> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined
+    throw error
+  })
+  return sonner
+}
 
 /** Called by the outlet: `mount` loads and renders sonner's Toaster. */
 export function registerToastOutlet(mount: () => void): void {
@@ -30,9 +41,10 @@ export function toastOutletReady(): void {
 function show(kind: Kind, title: string, options?: ToastOptions): void {
   outletWanted = true
   requestOutlet?.()
-  void Promise.all([import('sonner'), outletReady]).then(([sonner]) => {
-    sonner.toast[kind](title, options)
-  })
+  Promise.all([loadSonner(), outletReady]).then(
+    ([{ toast }]) => toast[kind](title, options),
+    (error: unknown) => console.warn('toast could not be shown', title, error),
+  )
 }
 
 export const toast = {
