@@ -9,6 +9,9 @@
  * the same value in BENCH_TOKEN_HEADER; the endpoint skips ONLY its rate limit for it. Schema,
  * honeypot, token, storing and queueing still run, so the measurement includes them.
  */
+import type { ContactInput } from '../src/lib/validation/contact'
+import type { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../src/lib/validation/shared'
+
 export const CONTACT_LEAD_PATH = '/leads/contact'
 export const FORM_TOKEN_PATH = '/leads/token'
 export const BENCH_TOKEN_VARIABLE = 'ERPZ_BENCH_TOKEN'
@@ -26,14 +29,21 @@ export function contactLeadRequest(i: number, benchToken: string, formToken: str
       accept: 'application/json',
       [BENCH_TOKEN_HEADER]: benchToken,
     },
-    body: JSON.stringify({
-      name: `Bench Visitor ${i + 1}`,
-      email: `bench-${i + 1}@example.test`,
-      company_name: 'Bench Manufacturing Ltd',
-      message: `Benchmark contact message number ${i + 1}: please ignore.`,
-      website: '',
-      formToken,
-      meta: { sourcePage: '/contact' },
-    }),
+    body: JSON.stringify(contactLeadBody(i, formToken)),
+  }
+}
+
+type ContactLeadBody = ContactInput & Record<typeof HONEYPOT_FIELD, ''> & Record<typeof FORM_TOKEN_FIELD, string> & { meta: { sourcePage: string } }
+
+/** The form's own field names (typed by the shared schema, so a renamed field fails to compile). */
+export function contactLeadBody(i: number, formToken: string): ContactLeadBody {
+  return {
+    name: `Bench Visitor ${i + 1}`,
+    email: `bench-${i + 1}@example.test`,
+    company: 'Bench Manufacturing Ltd',
+    message: `Benchmark contact message number ${i + 1}: please ignore.`,
+    website: '',
+    formToken,
+    meta: { sourcePage: '/contact' },
   }
 }

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { ContactSchema } from '../../src/lib/validation/contact'
 import budgetsJson from '../budgets.json'
+import { contactLeadBody } from '../lead-request'
 import { BudgetsSchema, checkBudgets } from './check'
 import { firstPostPath, listPage3Path } from './discover'
 import type { BenchResults, LighthousePage } from './results'
@@ -160,5 +162,13 @@ describe('renderTable', () => {
     expect(text).toContain('/blog/a-post')
     expect(text).toContain('skipped: /blog answered 500')
     expect(text).toContain('0.100')
+  })
+})
+
+describe('contactLeadBody', () => {
+  it('is a valid contact message by the form\'s own schema', () => {
+    const result = ContactSchema.safeParse(contactLeadBody(6, 'token'))
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({ company: 'Bench Manufacturing Ltd', email: 'bench-7@example.test' })
   })
 })
