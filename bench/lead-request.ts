@@ -11,11 +11,11 @@
  */
 import type { ContactInput } from '../src/lib/validation/contact'
 import type { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../src/lib/validation/shared'
+import { BENCH_TOKEN_HEADER } from '../src/server/leads/config'
 
 export const CONTACT_LEAD_PATH = '/leads/contact'
 export const FORM_TOKEN_PATH = '/leads/token'
 export const BENCH_TOKEN_VARIABLE = 'ERPZ_BENCH_TOKEN'
-export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
 
 export type LeadRequest = { method: 'POST'; path: string; headers: Record<string, string>; body: string }
 

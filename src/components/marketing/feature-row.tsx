@@ -28,7 +28,7 @@ export function FeatureRow({ feature, index }: { feature: FeatureRowData; index:
       </div>
       <div className={cn('overflow-hidden rounded-3xl shadow-lg ring-1 ring-slate-200', reversed && 'lg:order-1')}>
         {media.kind === 'image' ? (
-          <SvgImage src={media.src} alt={media.alt} width={width} height={height} loading="lazy" className="h-auto w-full" />
+          <SvgImage src={media.src} alt={media.alt} width={width} height={height} className="h-auto w-full" />
         ) : (
           <video
             className="h-auto w-full"

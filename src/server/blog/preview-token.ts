@@ -3,6 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { env } from '../../env'
+import { safeEqual } from '../auth/safe-equal'
 import { PREVIEW_LINK_TTL_SECONDS } from './config'
 
 // A key of its own, derived from PAYLOAD_SECRET, so a preview token can never pass as a session.
@@ -21,9 +22,7 @@ export function verifyPreviewToken(token: string | undefined | null, slug: strin
   if (!token || token.length > 512) return false
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined) return false
-  const expected = Buffer.from(sign(payload))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false
+  if (!safeEqual(signature, sign(payload))) return false
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
     if (typeof claims !== 'object' || claims === null) return false

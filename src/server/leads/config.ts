@@ -11,3 +11,6 @@ export const LEAD_LIMITS = {
   /** Largest accepted request body; the biggest valid demo request is about 6 KB. */
   maxBodyBytes: 16 * 1024,
 } as const
+
+/** Header carrying the benchmark's per-run ERPZ_BENCH_TOKEN (decision 062). */
+export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'

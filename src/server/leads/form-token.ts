@@ -3,6 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { env } from '@/env'
+import { safeEqual } from '@/server/auth/safe-equal'
 
 import { LEAD_LIMITS } from './config'
 
@@ -29,9 +30,7 @@ export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck
   const parts = token.split('.')
   if (parts.length !== 3) return 'invalid'
   const [issued, nonce, mac] = parts as [string, string, string]
-  const expected = Buffer.from(sign(`${issued}.${nonce}`))
-  const given = Buffer.from(mac)
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid'
+  if (!safeEqual(mac, sign(`${issued}.${nonce}`))) return 'invalid'
   const issuedAt = Number(issued)
   if (!Number.isSafeInteger(issuedAt)) return 'invalid'
   const age = now - issuedAt

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import crypto from 'node:crypto'
-
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
@@ -9,10 +7,11 @@ import { env } from '@/env'
 import type { LeadResponse } from '@/lib/validation/shared'
 import { clientIp } from '@/server/http/client-ip'
 import { BodyError, readJsonBody } from '@/server/http/json-body'
+import { safeEqual } from '@/server/auth/safe-equal'
 import { createRateLimiter, type RateLimitResult } from '@/server/http/rate-limit'
 import { logger } from '@/server/log'
 
-import { LEAD_LIMITS } from './config'
+import { BENCH_TOKEN_HEADER, LEAD_LIMITS } from './config'
 import { issueFormToken } from './form-token'
 import { type LeadKind, submitLead } from './submit'
 
@@ -22,14 +21,10 @@ export const leadRateLimiter = createRateLimiter(LEAD_LIMITS.rateLimit)
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** The benchmark's per-run secret (decision 062): lets its 400 posts past the rate limit only. */
-const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
 function isBenchRequest(headers: Headers): boolean {
   const expected = env.ERPZ_BENCH_TOKEN
   const given = headers.get(BENCH_TOKEN_HEADER)
-  if (!expected || !given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && crypto.timingSafeEqual(a, b)
+  return Boolean(expected && given && safeEqual(given, expected))
 }
 
 function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {

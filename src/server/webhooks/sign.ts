@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { safeEqual } from '../auth/safe-equal'
+
 /**
  * Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. The key is
  * the UTF-8 bytes of WEBHOOK_SECRET (decision 033).
@@ -11,11 +13,8 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 
 /** Checks a `webhook-signature` header (space-separated list of `v1,<sig>`) in constant time. */
 export function verifyWebhook(secret: string, id: string, timestamp: number, body: string, header: string): boolean {
-  const expected = Buffer.from(signWebhook(secret, id, timestamp, body))
-  return header.split(' ').some((candidate) => {
-    const given = Buffer.from(candidate)
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected)
-  })
+  const expected = signWebhook(secret, id, timestamp, body)
+  return header.split(' ').some((candidate) => safeEqual(candidate, expected))
 }
 
 export function newWebhookId(): string {

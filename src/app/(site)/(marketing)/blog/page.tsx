@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/site/json-ld'
 import { PageHero } from '@/components/site/page-hero'
 import { pageInfo } from '@/content/routes'
 import { env } from '@/env'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
 import { cachedPostList } from '@/server/blog/cached'
 import { normaliseSearch, type PostList } from '@/server/blog/queries'
@@ -25,14 +26,12 @@ export const metadata: Metadata = {
   },
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const q = normaliseSearch(first(params.q))
-  const category = first(params.category).trim().slice(0, 100)
-  const page = Number.parseInt(first(params.page), 10)
+  const q = normaliseSearch(firstParam(params.q))
+  const category = firstParam(params.category).trim().slice(0, 100)
+  const page = Number.parseInt(firstParam(params.page), 10)
   let list: PostList | null = null
   try {
     list = await cachedPostList({ q, category, page: Number.isFinite(page) && page > 0 ? page : 1 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AuthScreen } from '@/components/onboarding/auth-screen'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
 
 const path = '/onboarding/auth'
@@ -14,10 +15,8 @@ const meta = pageMetadata({
 // (decision 064); the steps after it belong to one signed-in visitor and stay noindex.
 export const metadata: Metadata = { ...meta, title: { absolute: String(meta.title) }, robots: { index: true, follow: true } }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  return <AuthScreen initialTab={first(params.tab) === 'signin' ? 'signin' : 'signup'} linkCode={first(params.id)} />
+  return <AuthScreen initialTab={firstParam(params.tab) === 'signin' ? 'signin' : 'signup'} linkCode={firstParam(params.id)} />
 }
