@@ -2,7 +2,7 @@
  * Browser-side schemas of the onboarding forms, messages from SPEC §5 word for word. Sign-up and
  * sign-in are the schemas the API validates with (src/lib/validation/auth.ts).
  */
-import * as z from "@/lib/validation/zod";
+import * as z from '@/lib/validation/zod'
 
 import {
   normalisedEmail,
@@ -11,91 +11,66 @@ import {
   type SignInInput,
   SignUpSchema,
   type SignUpInput,
-} from "@/lib/validation/auth";
-import { normalizeWorkspaceName } from "@/lib/validation/workspace-name";
+} from '@/lib/validation/auth'
+import { normalizeWorkspaceName } from '@/lib/validation/workspace-name'
 
-import {
-  MAX_INVITEES,
-  MIN_PASSWORD_LENGTH,
-  MIN_WORKSPACE_NAME_LENGTH,
-} from "./config";
+import { MAX_INVITEES, MIN_PASSWORD_LENGTH, MIN_WORKSPACE_NAME_LENGTH } from './config'
 
-export const EMAIL_MESSAGE = "Please enter a valid email address";
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-export const PASSWORD_REQUIRED_MESSAGE = "Please enter your password";
-export const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
-export const WORKSPACE_TAKEN_MESSAGE =
-  "This workspace URL is already taken. Please choose another.";
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password'
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match'
+export const WORKSPACE_TAKEN_MESSAGE = 'This workspace URL is already taken. Please choose another.'
 
-const email = normalisedEmail(EMAIL_MESSAGE);
+const email = normalisedEmail(EMAIL_MESSAGE)
 
-const newPassword = z
-  .string()
-  .check(z.minLength(MIN_PASSWORD_LENGTH, { error: PASSWORD_LENGTH_MESSAGE }));
+const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: PASSWORD_LENGTH_MESSAGE }))
 
-export { SignInSchema, SignUpSchema };
-export type SignUpValues = SignUpInput;
-export type SignInValues = SignInInput;
+export { SignInSchema, SignUpSchema }
+export type SignUpValues = SignUpInput
+export type SignInValues = SignInInput
 
-export const EmailSchema = email;
+export const EmailSchema = email
 
 export const ResetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: newPassword })
-  .check(passwordsMatch);
-export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>;
+  .check(passwordsMatch)
+export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 
-export { normalizeWorkspaceName };
+export { normalizeWorkspaceName }
 
-export type WorkspaceNameProblem = "too-short" | "invalid";
+export type WorkspaceNameProblem = 'too-short' | 'invalid'
 
 /**
  * DNS label rules for the workspace host, as the server applies them (WorkspaceNameSchema):
  * 3–63 of a-z 0-9 -, no hyphen at either end, no `--` in the third and fourth positions (`xn--`).
  * Returns null when the name may be checked for availability.
  */
-export function workspaceNameProblem(
-  name: string,
-): { kind: WorkspaceNameProblem; message: string } | null {
+export function workspaceNameProblem(name: string): { kind: WorkspaceNameProblem; message: string } | null {
   if (name.length < MIN_WORKSPACE_NAME_LENGTH) {
-    return {
-      kind: "too-short",
-      message: `Use at least ${MIN_WORKSPACE_NAME_LENGTH} characters.`,
-    };
+    return { kind: 'too-short', message: `Use at least ${MIN_WORKSPACE_NAME_LENGTH} characters.` }
   }
-  if (name.length > 63)
-    return { kind: "invalid", message: "Use at most 63 characters." };
+  if (name.length > 63) return { kind: 'invalid', message: 'Use at most 63 characters.' }
   if (!/^[a-z0-9-]+$/.test(name)) {
-    return {
-      kind: "invalid",
-      message: "Use only lowercase letters (a–z), numbers and hyphens.",
-    };
+    return { kind: 'invalid', message: 'Use only lowercase letters (a–z), numbers and hyphens.' }
   }
-  if (name.startsWith("-") || name.endsWith("-")) {
-    return {
-      kind: "invalid",
-      message: "The workspace URL cannot start or end with a hyphen.",
-    };
+  if (name.startsWith('-') || name.endsWith('-')) {
+    return { kind: 'invalid', message: 'The workspace URL cannot start or end with a hyphen.' }
   }
-  if (name.slice(2, 4) === "--") {
-    return {
-      kind: "invalid",
-      message:
-        'The workspace URL cannot have "--" as its third and fourth characters.',
-    };
+  if (name.slice(2, 4) === '--') {
+    return { kind: 'invalid', message: 'The workspace URL cannot have "--" as its third and fourth characters.' }
   }
-  return null;
+  return null
 }
 
 /** Invite rows: blank entries are dropped, the rest must be emails; duplicates collapse. */
 export const InviteesSchema = z.pipe(
   z.pipe(
     z.array(z.string()),
-    z.transform((rows) =>
-      rows.map((row) => row.trim().toLowerCase()).filter((row) => row !== ""),
-    ),
+    z.transform((rows) => rows.map((row) => row.trim().toLowerCase()).filter((row) => row !== '')),
   ),
   z.pipe(
     z.array(z.email({ error: EMAIL_MESSAGE })).check(z.maxLength(MAX_INVITEES)),
     z.transform((emails) => [...new Set(emails)]),
   ),
-);
+)

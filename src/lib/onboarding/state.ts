@@ -2,9 +2,9 @@
  * The client-held onboarding data of SPEC §3 and the pure transitions on it.
  * Persisted as JSON in localStorage (see store.ts); anything unreadable there starts afresh.
  */
-import * as z from "@/lib/validation/zod";
+import * as z from '@/lib/validation/zod'
 
-import { INDUSTRY_IDS, ROLE_IDS, STEPS, type StepKey } from "./catalog";
+import { INDUSTRY_IDS, ROLE_IDS, STEPS, type StepKey } from './catalog'
 
 const CompletedStepsSchema = z.object({
   authentication: z.boolean(),
@@ -14,7 +14,7 @@ const CompletedStepsSchema = z.object({
   team: z.boolean(),
   workflow: z.boolean(),
   dashboard: z.boolean(),
-});
+})
 
 export const OnboardingStateSchema = z.object({
   workspaceUrl: z.string(),
@@ -24,18 +24,18 @@ export const OnboardingStateSchema = z.object({
   team: z.array(z.string()),
   user: z.object({ email: z.string(), authenticated: z.boolean() }),
   completedSteps: CompletedStepsSchema,
-});
+})
 
-export type OnboardingState = z.infer<typeof OnboardingStateSchema>;
-export type CompletedSteps = OnboardingState["completedSteps"];
+export type OnboardingState = z.infer<typeof OnboardingStateSchema>
+export type CompletedSteps = OnboardingState['completedSteps']
 
 export const initialState: OnboardingState = {
-  workspaceUrl: "",
-  workspaceId: "",
+  workspaceUrl: '',
+  workspaceId: '',
   industry: null,
   role: null,
   team: [],
-  user: { email: "", authenticated: false },
+  user: { email: '', authenticated: false },
   completedSteps: {
     authentication: false,
     workspaceUrl: false,
@@ -45,107 +45,77 @@ export const initialState: OnboardingState = {
     workflow: false,
     dashboard: false,
   },
-};
+}
 
 /** Reads stored JSON; a missing, corrupt or outdated value gives the initial state. */
 export function parseState(raw: string | null): OnboardingState {
-  if (!raw) return initialState;
+  if (!raw) return initialState
   try {
-    const parsed = OnboardingStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : initialState;
+    const parsed = OnboardingStateSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : initialState
   } catch {
-    return initialState;
+    return initialState
   }
 }
 
-export function markStep(
-  state: OnboardingState,
-  step: StepKey,
-): OnboardingState {
-  if (state.completedSteps[step]) return state;
-  return {
-    ...state,
-    completedSteps: { ...state.completedSteps, [step]: true },
-  };
+export function markStep(state: OnboardingState, step: StepKey): OnboardingState {
+  if (state.completedSteps[step]) return state
+  return { ...state, completedSteps: { ...state.completedSteps, [step]: true } }
 }
 
 /** Whole-number percent of the seven steps completed. */
 export function progressPercent(steps: CompletedSteps): number {
-  const done = STEPS.filter((step) => steps[step.key]).length;
-  return Math.round((done / STEPS.length) * 100);
+  const done = STEPS.filter((step) => steps[step.key]).length
+  return Math.round((done / STEPS.length) * 100)
 }
 
 /** SPEC §2 gating: every screen but auth needs a signed-in user or a completed authentication step. */
-export function canEnterFlow(
-  state: OnboardingState,
-  hasToken: boolean,
-): boolean {
-  return (
-    (state.user.authenticated && hasToken) ||
-    state.completedSteps.authentication
-  );
+export function canEnterFlow(state: OnboardingState, hasToken: boolean): boolean {
+  return (state.user.authenticated && hasToken) || state.completedSteps.authentication
 }
 
 /**
  * After registration (SPEC §4): token kept elsewhere, authentication done. A new account starts
  * from a clean slate; progress made in this browser by another account does not carry over.
  */
-export function signedUp(
-  state: OnboardingState,
-  email: string,
-): OnboardingState {
-  const base =
-    state.user.email && state.user.email !== email ? initialState : state;
-  return markStep(
-    { ...base, user: { email, authenticated: true } },
-    "authentication",
-  );
+export function signedUp(state: OnboardingState, email: string): OnboardingState {
+  const base = state.user.email && state.user.email !== email ? initialState : state
+  return markStep({ ...base, user: { email, authenticated: true } }, 'authentication')
 }
 
-export type LoginWorkspace = {
-  name: string;
-  id: string;
-  company: string | null;
-} | null;
+export type LoginWorkspace = { name: string; id: string; company: string | null } | null
 
 /**
  * After a login: the account's workspace replaces whatever this browser held, and the steps
  * already done on the server count as done here, so routing and the checklist agree.
  */
-export function signedIn(
-  state: OnboardingState,
-  email: string,
-  workspace: LoginWorkspace,
-): OnboardingState {
-  const sameWorkspace =
-    workspace !== null && workspace.id === state.workspaceId;
+export function signedIn(state: OnboardingState, email: string, workspace: LoginWorkspace): OnboardingState {
+  const sameWorkspace = workspace !== null && workspace.id === state.workspaceId
   let next: OnboardingState = {
     ...(sameWorkspace ? state : initialState),
     user: { email, authenticated: true },
-    workspaceUrl: workspace?.name ?? "",
-    workspaceId: workspace?.id ?? "",
-  };
-  next = markStep(next, "authentication");
-  if (workspace) next = markStep(next, "workspaceUrl");
-  if (workspace?.company) {
-    for (const step of STEPS) next = markStep(next, step.key);
+    workspaceUrl: workspace?.name ?? '',
+    workspaceId: workspace?.id ?? '',
   }
-  return next;
+  next = markStep(next, 'authentication')
+  if (workspace) next = markStep(next, 'workspaceUrl')
+  if (workspace?.company) {
+    for (const step of STEPS) next = markStep(next, step.key)
+  }
+  return next
 }
 
 /** SPEC §4 login routing. */
 export function pathAfterLogin(workspace: LoginWorkspace): string {
-  if (!workspace) return "/onboarding/workspace-url";
-  return workspace.company ? "/onboarding/complete" : "/onboarding/industry";
+  if (!workspace) return '/onboarding/workspace-url'
+  return workspace.company ? '/onboarding/complete' : '/onboarding/industry'
 }
 
 /** The progress sub-step to show: the first of team → workflow → dashboard not yet done. */
-export function currentSubStep(
-  steps: CompletedSteps,
-): "team" | "workflow" | "dashboard" {
-  if (!steps.team) return "team";
-  if (!steps.workflow) return "workflow";
-  return "dashboard";
+export function currentSubStep(steps: CompletedSteps): 'team' | 'workflow' | 'dashboard' {
+  if (!steps.team) return 'team'
+  if (!steps.workflow) return 'workflow'
+  return 'dashboard'
 }
 
 /** Signed out (e.g. the API refused the token): progress stays, the session does not. */
@@ -154,5 +124,5 @@ export function signedOut(state: OnboardingState): OnboardingState {
     ...state,
     user: { ...state.user, authenticated: false },
     completedSteps: { ...state.completedSteps, authentication: false },
-  };
+  }
 }

@@ -1,49 +1,41 @@
-import * as z from "./zod";
+import * as z from './zod'
 
 /** Messages from SPEC §5, word for word. */
 export const AUTH_MESSAGES = {
-  email: "Please enter a valid email address",
-  passwordLength: "Password must be at least 8 characters",
-  passwordMismatch: "Passwords do not match",
-  passwordRequired: "Please enter your password",
-} as const;
+  email: 'Please enter a valid email address',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordMismatch: 'Passwords do not match',
+  passwordRequired: 'Please enter your password',
+} as const
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 8
 
 /** A trimmed, lower-cased email address (at most 254 characters). */
 export const normalisedEmail = (message: string) =>
-  z.pipe(
-    z.string().check(z.trim(), z.toLowerCase()),
-    z.email(message).check(z.maxLength(254, message)),
-  );
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(message).check(z.maxLength(254, message)))
 
-const email = normalisedEmail(AUTH_MESSAGES.email);
+const email = normalisedEmail(AUTH_MESSAGES.email)
 
-const newPassword = z
-  .string()
-  .check(z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength));
+const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength))
 
-/** `confirmPassword` must repeat `password` (the message goes on the confirmation field). */
-export const passwordsMatch = z.refine<{
-  password: string;
-  confirmPassword: string;
-}>((v) => v.password === v.confirmPassword, {
-  message: AUTH_MESSAGES.passwordMismatch,
-  path: ["confirmPassword"],
-});
+/** `confirmPassword` must repeat `password`; the message goes on the confirmation field. */
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] },
+)
 
 /** The onboarding sign-up form (browser side; the password is still plain text here). */
 export const SignUpSchema = z
   .object({ email, password: newPassword, confirmPassword: newPassword })
-  .check(passwordsMatch);
-export type SignUpInput = z.input<typeof SignUpSchema>;
+  .check(passwordsMatch)
+export type SignUpInput = z.input<typeof SignUpSchema>
 
 /** The onboarding sign-in form (browser side). */
 export const SignInSchema = z.object({
   email,
   password: z.string().check(z.minLength(1, AUTH_MESSAGES.passwordRequired)),
-});
-export type SignInInput = z.input<typeof SignInSchema>;
+})
+export type SignInInput = z.input<typeof SignInSchema>
 
 /**
  * What travels on the wire instead of the password: its MD5 as 32 hex characters (SPEC §5).
@@ -51,46 +43,34 @@ export type SignInInput = z.input<typeof SignInSchema>;
  */
 export const WirePasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .check(
-    z.regex(
-      /^[0-9a-fA-F]{32}$/,
-      "Password must be sent as 32 hexadecimal characters (MD5)",
-    ),
-    z.toLowerCase(),
-  );
+  .check(z.regex(/^[0-9a-fA-F]{32}$/, 'Password must be sent as 32 hexadecimal characters (MD5)'), z.toLowerCase())
 
-const invitationCode = z.optional(
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-);
+const invitationCode = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
 
 export const RegisterRequestSchema = z.object({
   email,
   password: WirePasswordSchema,
   invitation_code: invitationCode,
-});
+})
 
 export const LoginRequestSchema = z.object({
   username: email,
   password: WirePasswordSchema,
   invitation_code: invitationCode,
-});
+})
 
-export const ForgotPasswordRequestSchema = z.object({ email });
+export const ForgotPasswordRequestSchema = z.object({ email })
 
 export const ResetPasswordRequestSchema = z.object({
   token: z
-    .string({ error: "Reset token is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Reset token is required"),
-      z.maxLength(200),
-    ),
+    .string({ error: 'Reset token is required' })
+    .check(z.trim(), z.minLength(1, 'Reset token is required'), z.maxLength(200)),
   password: WirePasswordSchema,
-});
+})
 
 export const ChangePasswordRequestSchema = z.object({
   oldPassword: WirePasswordSchema,
   newPassword: WirePasswordSchema,
-});
+})
 
-export const EmailSchema = email;
+export const EmailSchema = email

@@ -1,50 +1,42 @@
-import * as z from "./zod";
+import * as z from './zod'
 
-import { emailField, MAX_LENGTH, tooLong, trimmedText } from "./shared";
+import { emailField, MAX_LENGTH, tooLong, trimmedText } from './shared'
 
-export const TIME_SLOTS = ["morning", "noon", "evening"] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const TIME_SLOTS = ['morning', 'noon', 'evening'] as const
+export type TimeSlot = (typeof TIME_SLOTS)[number]
 export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
-  morning: "Morning",
-  noon: "Afternoon",
-  evening: "Evening",
-};
-export const DEFAULT_TIME_SLOT: TimeSlot = "morning";
+  morning: 'Morning',
+  noon: 'Afternoon',
+  evening: 'Evening',
+}
+export const DEFAULT_TIME_SLOT: TimeSlot = 'morning'
 
 /** Demo request form (SPEC §5). The message is labelled optional in the original yet needs 10 characters. */
 export const DemoSchema = z.object({
   fullName: trimmedText(
     2,
-    "Full name must be at least 2 characters.",
+    'Full name must be at least 2 characters.',
     MAX_LENGTH.name,
-    tooLong("Full name", MAX_LENGTH.name),
+    tooLong('Full name', MAX_LENGTH.name),
   ),
   email: emailField,
   companyName: trimmedText(
     2,
-    "Company name must be at least 2 characters",
+    'Company name must be at least 2 characters',
     MAX_LENGTH.company,
-    tooLong("Company name", MAX_LENGTH.company),
+    tooLong('Company name', MAX_LENGTH.company),
   ),
   phoneNumber: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          MAX_LENGTH.phone,
-          tooLong("Phone number", MAX_LENGTH.phone),
-        ),
-      ),
+    z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, tooLong('Phone number', MAX_LENGTH.phone))),
   ),
   timeSlot: z._default(z.enum(TIME_SLOTS), DEFAULT_TIME_SLOT),
   message: trimmedText(
     10,
-    "Message must be at least 10 characters",
+    'Message must be at least 10 characters',
     MAX_LENGTH.message,
-    tooLong("Message", MAX_LENGTH.message),
+    tooLong('Message', MAX_LENGTH.message),
   ),
-});
+})
 
-export type DemoInput = z.input<typeof DemoSchema>;
-export type Demo = z.output<typeof DemoSchema>;
+export type DemoInput = z.input<typeof DemoSchema>
+export type Demo = z.output<typeof DemoSchema>

@@ -1,9 +1,9 @@
-import * as z from "./zod";
+import * as z from './zod'
 
-import { emailField } from "./shared";
+import { emailField } from './shared'
 
 /** Newsletter subscription (SPEC §5): a required email. */
-export const NewsletterSchema = z.object({ email: emailField });
+export const NewsletterSchema = z.object({ email: emailField })
 
-export type NewsletterInput = z.input<typeof NewsletterSchema>;
-export type Newsletter = z.output<typeof NewsletterSchema>;
+export type NewsletterInput = z.input<typeof NewsletterSchema>
+export type Newsletter = z.output<typeof NewsletterSchema>

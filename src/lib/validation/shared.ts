@@ -1,7 +1,7 @@
-import * as z from "./zod";
+import * as z from './zod'
 
 /** SPEC §5 wording, shared by every lead form. */
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
 
 /** Upper bounds the spec leaves open: generous for people, small enough that nobody posts a megabyte. */
 export const MAX_LENGTH = {
@@ -10,45 +10,28 @@ export const MAX_LENGTH = {
   company: 150,
   phone: 40,
   message: 5000,
-} as const;
+} as const
 
-export const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max} characters`;
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
 /** A trimmed string between `min` and `max` characters, with the form's own messages. */
-export const trimmedText = (
-  min: number,
-  minMessage: string,
-  max: number,
-  maxMessage: string,
-) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(min, minMessage),
-      z.maxLength(max, maxMessage),
-    );
+export const trimmedText = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  z.string().check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))
 
 export const emailField = z.pipe(
-  z
-    .string(EMAIL_MESSAGE)
-    .check(
-      z.trim(),
-      z.maxLength(MAX_LENGTH.email, tooLong("Email", MAX_LENGTH.email)),
-    ),
+  z.string(EMAIL_MESSAGE).check(z.trim(), z.maxLength(MAX_LENGTH.email, tooLong('Email', MAX_LENGTH.email))),
   z.email(EMAIL_MESSAGE),
-);
+)
 
 /**
  * Envelope fields every lead post carries besides the form's own: the honeypot (must be present
  * and empty), the signed form token, and where the visitor came from.
  */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-export const META_FIELD = "meta";
+export const HONEYPOT_FIELD = 'website'
+export const FORM_TOKEN_FIELD = 'formToken'
+export const META_FIELD = 'meta'
 
-const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)))
 
 export const LeadMetaSchema = z.catch(
   z.object({
@@ -65,10 +48,8 @@ export const LeadMetaSchema = z.catch(
     ),
   }),
   {},
-);
-export type LeadMeta = z.output<typeof LeadMetaSchema>;
+)
+export type LeadMeta = z.output<typeof LeadMetaSchema>
 
 /** The one JSON shape of every lead endpoint's answer. */
-export type LeadResponse =
-  | { ok: true }
-  | { ok: false; message: string; errors?: Record<string, string[]> };
+export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: Record<string, string[]> }

@@ -1,57 +1,44 @@
-import "server-only";
+import 'server-only'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from "payload";
-import type { core } from "zod/mini";
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { core } from 'zod/mini'
 
-import { ContactSchema } from "@/lib/validation/contact";
-import { DemoSchema } from "@/lib/validation/demo";
-import { NewsletterSchema } from "@/lib/validation/newsletter";
+import { ContactSchema } from '@/lib/validation/contact'
+import { DemoSchema } from '@/lib/validation/demo'
+import { NewsletterSchema } from '@/lib/validation/newsletter'
 import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   type LeadMeta,
   LeadMetaSchema,
   META_FIELD,
-} from "@/lib/validation/shared";
-import { logger } from "@/server/log";
-import { newWebhookId } from "@/server/webhooks/sign";
-import {
-  DELIVER_LEAD_TASK,
-  type LeadCollection,
-  webhookUrlFor,
-} from "@/server/webhooks/lead-delivery";
+} from '@/lib/validation/shared'
+import { logger } from '@/server/log'
+import { newWebhookId } from '@/server/webhooks/sign'
+import { DELIVER_LEAD_TASK, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 
-import { checkFormToken } from "./form-token";
+import { checkFormToken } from './form-token'
 
-export type LeadKind = "contact" | "demo" | "newsletter";
+export type LeadKind = 'contact' | 'demo' | 'newsletter'
 
 export type LeadOutcome =
-  | { status: "stored"; id: string; webhookId: string }
-  | { status: "already_subscribed" }
+  | { status: 'stored'; id: string; webhookId: string }
+  | { status: 'already_subscribed' }
   /** A bot: answered like success, nothing stored. */
-  | {
-      status: "discarded";
-      reason: "honeypot" | "token_invalid" | "too_fast" | "expired";
-    }
-  | { status: "invalid"; errors: Record<string, string[]> };
+  | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' }
+  | { status: 'invalid'; errors: Record<string, string[]> }
 
 function fieldErrors(error: core.$ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    (errors[key] ??= []).push(issue.message);
+    const key = issue.path.map(String).join('.') || 'form'
+    ;(errors[key] ??= []).push(issue.message)
   }
-  return errors;
+  return errors
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function originData(meta: LeadMeta) {
@@ -65,7 +52,7 @@ function originData(meta: LeadMeta) {
       term: meta.utm?.term ?? null,
       content: meta.utm?.content ?? null,
     },
-  };
+  }
 }
 
 /**
@@ -78,96 +65,76 @@ async function storeAndEnqueue(
   collection: LeadCollection,
   data: Record<string, unknown>,
 ): Promise<{ id: string; webhookId: string }> {
-  const webhookId = newWebhookId();
-  const configured = Boolean(webhookUrlFor(collection));
-  const req = await createLocalReq({}, payload);
-  const transactional = await initTransaction(req);
-  let id: string | undefined;
+  const webhookId = newWebhookId()
+  const configured = Boolean(webhookUrlFor(collection))
+  const req = await createLocalReq({}, payload)
+  const transactional = await initTransaction(req)
+  let id: string | undefined
   try {
     const doc = await payload.create({
       collection,
       req,
       overrideAccess: true,
       // The lead types differ per collection; both accept these common fields.
-      data: {
-        ...data,
-        webhook_id: webhookId,
-        delivery_status: configured ? "pending" : "not_configured",
-      } as never,
-    });
-    id = String(doc.id);
+      data: { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' } as never,
+    })
+    id = String(doc.id)
     if (configured) {
-      await payload.jobs.queue({
-        task: DELIVER_LEAD_TASK,
-        input: { collection, leadId: id, webhookId },
-        req,
-      });
+      await payload.jobs.queue({ task: DELIVER_LEAD_TASK, input: { collection, leadId: id, webhookId }, req })
     }
-    if (transactional) await commitTransaction(req);
-    return { id, webhookId };
+    if (transactional) await commitTransaction(req)
+    return { id, webhookId }
   } catch (error) {
-    if (transactional) await killTransaction(req);
-    else if (id)
-      await payload
-        .delete({ collection, id, overrideAccess: true })
-        .catch(() => {});
-    throw error;
+    if (transactional) await killTransaction(req)
+    else if (id) await payload.delete({ collection, id, overrideAccess: true }).catch(() => {})
+    throw error
   }
 }
 
 /** Bot checks shared by every lead endpoint; `null` when the post looks human. */
 function botReason(body: Record<string, unknown>, now: number) {
   // The honeypot must be sent and empty: our forms always send it, naive bots fill or drop it.
-  if (body[HONEYPOT_FIELD] !== "") return "honeypot" as const;
-  const token = checkFormToken(body[FORM_TOKEN_FIELD], now);
-  if (token === "invalid") return "token_invalid" as const;
-  if (token !== "ok") return token;
-  return null;
+  if (body[HONEYPOT_FIELD] !== '') return 'honeypot' as const
+  const token = checkFormToken(body[FORM_TOKEN_FIELD], now)
+  if (token === 'invalid') return 'token_invalid' as const
+  if (token !== 'ok') return token
+  return null
 }
 
 /**
  * Handles one lead post after its body was read: bot checks, the shared schema, then storage.
  * Routes, tests and the load script all call this.
  */
-export async function submitLead(
-  payload: Payload,
-  kind: LeadKind,
-  body: unknown,
-  now = Date.now(),
-): Promise<LeadOutcome> {
-  if (!isRecord(body))
-    return { status: "invalid", errors: { form: ["Expected a JSON object"] } };
-  const bot = botReason(body, now);
+export async function submitLead(payload: Payload, kind: LeadKind, body: unknown, now = Date.now()): Promise<LeadOutcome> {
+  if (!isRecord(body)) return { status: 'invalid', errors: { form: ['Expected a JSON object'] } }
+  const bot = botReason(body, now)
   if (bot) {
-    logger.info({ kind, reason: bot }, "lead discarded by spam checks");
-    return { status: "discarded", reason: bot };
+    logger.info({ kind, reason: bot }, 'lead discarded by spam checks')
+    return { status: 'discarded', reason: bot }
   }
-  const origin = originData(LeadMetaSchema.parse(body[META_FIELD]));
+  const origin = originData(LeadMetaSchema.parse(body[META_FIELD]))
 
-  if (kind === "contact") {
-    const parsed = ContactSchema.safeParse(body);
-    if (!parsed.success)
-      return { status: "invalid", errors: fieldErrors(parsed.error) };
-    const { name, email, company, message } = parsed.data;
-    const stored = await storeAndEnqueue(payload, "erpz-demo-requests", {
-      kind: "contact",
+  if (kind === 'contact') {
+    const parsed = ContactSchema.safeParse(body)
+    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+    const { name, email, company, message } = parsed.data
+    const stored = await storeAndEnqueue(payload, 'erpz-demo-requests', {
+      kind: 'contact',
       name,
       email,
       company_name: company,
       message,
       ...origin,
-    });
-    return { status: "stored", ...stored };
+    })
+    return { status: 'stored', ...stored }
   }
 
-  if (kind === "demo") {
-    const parsed = DemoSchema.safeParse(body);
-    if (!parsed.success)
-      return { status: "invalid", errors: fieldErrors(parsed.error) };
-    const { fullName, email, companyName, phoneNumber, timeSlot, message } =
-      parsed.data;
-    const stored = await storeAndEnqueue(payload, "erpz-demo-requests", {
-      kind: "demo",
+  if (kind === 'demo') {
+    const parsed = DemoSchema.safeParse(body)
+    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+    const { fullName, email, companyName, phoneNumber, timeSlot, message } = parsed.data
+    const stored = await storeAndEnqueue(payload, 'erpz-demo-requests', {
+      kind: 'demo',
       name: fullName,
       email,
       company_name: companyName,
@@ -175,32 +142,23 @@ export async function submitLead(
       preffered_slot: timeSlot,
       message,
       ...origin,
-    });
-    return { status: "stored", ...stored };
+    })
+    return { status: 'stored', ...stored }
   }
 
-  const parsed = NewsletterSchema.safeParse(body);
-  if (!parsed.success)
-    return { status: "invalid", errors: fieldErrors(parsed.error) };
-  const email = parsed.data.email.toLowerCase();
+  const parsed = NewsletterSchema.safeParse(body)
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+  const email = parsed.data.email.toLowerCase()
   const existing = async () =>
-    (
-      await payload.count({
-        collection: "erpz-news-letters",
-        where: { email: { equals: email } },
-        overrideAccess: true,
-      })
-    ).totalDocs > 0;
-  if (await existing()) return { status: "already_subscribed" };
+    (await payload.count({ collection: 'erpz-news-letters', where: { email: { equals: email } }, overrideAccess: true }))
+      .totalDocs > 0
+  if (await existing()) return { status: 'already_subscribed' }
   try {
-    const stored = await storeAndEnqueue(payload, "erpz-news-letters", {
-      email,
-      ...origin,
-    });
-    return { status: "stored", ...stored };
+    const stored = await storeAndEnqueue(payload, 'erpz-news-letters', { email, ...origin })
+    return { status: 'stored', ...stored }
   } catch (error) {
     // Two simultaneous subscriptions of one address: the unique index let one through.
-    if (await existing()) return { status: "already_subscribed" };
-    throw error;
+    if (await existing()) return { status: 'already_subscribed' }
+    throw error
   }
 }
