@@ -146,8 +146,23 @@ test.describe('demo booking page', () => {
     await schedule.click()
     await expect(schedule).toHaveAttribute('aria-selected', 'true')
     await expect(demoForm(page).getByLabel('Full name', { exact: true })).toHaveCount(0)
+    // One tab stop; arrows (wrapping), Home and End move focus and select (WAI-ARIA tabs).
+    await expect(schedule).toHaveAttribute('tabindex', '0')
+    await expect(form).toHaveAttribute('tabindex', '-1')
     await schedule.press('ArrowRight')
     await expect(form).toHaveAttribute('aria-selected', 'true')
+    await expect(form).toBeFocused()
+    await expect(page.getByRole('tabpanel', { name: 'Request via Form' })).toBeVisible()
+    await form.press('ArrowRight')
+    await expect(schedule).toBeFocused()
+    await expect(schedule).toHaveAttribute('aria-selected', 'true')
+    await schedule.press('End')
+    await expect(form).toBeFocused()
+    await form.press('Home')
+    await expect(schedule).toHaveAttribute('aria-selected', 'true')
+    await schedule.press('ArrowLeft')
+    await expect(form).toHaveAttribute('aria-selected', 'true')
+    await expect(schedule).toHaveAttribute('tabindex', '-1')
   })
 
   test('shows field errors inline, then idle → Processing... → Thank You → Request Another Demo', async ({ page }) => {

@@ -1,9 +1,9 @@
 'use client'
 
 import { CalendarDays, ClipboardList } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 
+import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
 import { DemoForm } from './demo-form'

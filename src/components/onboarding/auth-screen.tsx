@@ -1,31 +1,44 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { Tabs } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { Tabs } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/toast'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
-import type { FieldErrors } from '@/lib/onboarding/api'
+import { type FieldErrors, NO_RESPONSE_TOAST, OFFLINE_TOAST } from '@/lib/onboarding/api'
 import { onboardingApi } from '@/lib/onboarding/client'
-import {
-  EmailSchema,
-  SignInSchema,
-  SignUpSchema,
-  type SignInValues,
-  type SignUpValues,
-} from '@/lib/onboarding/schemas'
+import type { SignInOutput, SignInValues, SignUpOutput, SignUpValues } from '@/lib/onboarding/schemas'
 import { pathAfterLogin, signedIn, signedUp } from '@/lib/onboarding/state'
 import { getInvitationCode, readLocal, setInvitationCode, setToken, updateState, useSession } from '@/lib/onboarding/store'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 
 import { Field, PasswordField } from './field'
 import { OrDivider, SocialButtons } from './social-buttons'
 import { Card } from './step-layout'
 
 type Tab = 'signup' | 'signin'
+
+// The schemas (and zod) load on first focus of a form, not with the page (decision 067).
+const loadSchemas = () => import('@/lib/onboarding/schemas')
+
+/** The schemas did not load: the API's own offline / no-answer toast (SPEC §8). */
+function schemasUnavailable() {
+  const { title, description } = navigator.onLine ? NO_RESPONSE_TOAST : OFFLINE_TOAST
+  toast.error(title, { description })
+}
+
+const signUpResolver = lazyZodResolver<SignUpValues, SignUpOutput>(
+  () => loadSchemas().then((m) => m.SignUpSchema),
+  schemasUnavailable,
+)
+const signInResolver = lazyZodResolver<SignInValues, SignInOutput>(
+  () => loadSchemas().then((m) => m.SignInSchema),
+  schemasUnavailable,
+)
 
 function applyFieldErrors<T extends FieldValues>(errors: FieldErrors, setError: UseFormSetError<T>, fields: Array<Path<T>>) {
   for (const field of fields) {
@@ -45,8 +58,8 @@ function useCapturedEmail(apply: (email: string) => void) {
 
 function SignUpForm({ invitationCode }: { invitationCode: string }) {
   const router = useRouter()
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(SignUpSchema),
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({
+    resolver: signUpResolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
   const { register, handleSubmit, formState, setValue, getValues, setError } = form
@@ -54,8 +67,7 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
     if (!getValues('email')) setValue('email', email)
   })
 
-  const onSubmit = handleSubmit(async (raw) => {
-    const values = SignUpSchema.parse(raw)
+  const onSubmit = handleSubmit(async (values) => {
     const result = await onboardingApi.register(values.email, values.password, invitationCode)
     if (!result.ok) {
       applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
@@ -80,7 +92,7 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
+    <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-5" aria-label="Sign up">
       <Field
         label="Email"
         type="email"
@@ -112,8 +124,8 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
 
 function SignInForm({ invitationCode }: { invitationCode: string }) {
   const router = useRouter()
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(SignInSchema),
+  const form = useForm<SignInValues, unknown, SignInOutput>({
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   })
   const { register, handleSubmit, formState, setValue, getValues, setError, setFocus, clearErrors } = form
@@ -123,8 +135,7 @@ function SignInForm({ invitationCode }: { invitationCode: string }) {
     if (!getValues('email')) setValue('email', email)
   })
 
-  const onSubmit = handleSubmit(async (raw) => {
-    const values = SignInSchema.parse(raw)
+  const onSubmit = handleSubmit(async (values) => {
     const result = await onboardingApi.login(values.email, values.password, invitationCode)
     if (!result.ok) {
       applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
@@ -137,6 +148,13 @@ function SignInForm({ invitationCode }: { invitationCode: string }) {
   })
 
   async function forgotPassword() {
+    let EmailSchema
+    try {
+      ;({ EmailSchema } = await loadSchemas())
+    } catch {
+      schemasUnavailable()
+      return
+    }
     const email = EmailSchema.safeParse(getValues('email'))
     if (!email.success) {
       setError('email', { message: email.error.issues[0]?.message ?? 'Please enter a valid email address' })
@@ -151,7 +169,7 @@ function SignInForm({ invitationCode }: { invitationCode: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} onFocus={signInResolver.preload} className="space-y-5" aria-label="Sign in">
       <Field
         label="Email"
         type="email"

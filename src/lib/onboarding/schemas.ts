@@ -29,6 +29,8 @@ const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: P
 export { SignInSchema, SignUpSchema }
 export type SignUpValues = SignUpInput
 export type SignInValues = SignInInput
+export type SignUpOutput = z.output<typeof SignUpSchema>
+export type SignInOutput = z.output<typeof SignInSchema>
 
 export const EmailSchema = email
 

@@ -43,6 +43,15 @@ describe('onboarding state', () => {
     expect(parseState('{not json')).toBe(initialState)
     expect(parseState(JSON.stringify({ ...state, industry: 'SPACE' }))).toBe(initialState)
     expect(parseState(JSON.stringify({ ...state, role: 'owner', industry: 'other' })).industry).toBe('other')
+    expect(parseState(JSON.stringify({ ...state, role: 'pilot' }))).toBe(initialState)
+    expect(parseState(JSON.stringify({ ...state, team: ['a@b.co', 7] }))).toBe(initialState)
+    expect(parseState(JSON.stringify({ ...state, user: { email: 'a@b.co' } }))).toBe(initialState)
+    const sixSteps: Record<string, boolean> = { ...state.completedSteps }
+    delete sixSteps.dashboard
+    expect(parseState(JSON.stringify({ ...state, completedSteps: sixSteps }))).toBe(initialState)
+    expect(parseState('[]')).toBe(initialState)
+    // Unknown fields (an older or newer version's) are dropped, the known ones kept.
+    expect(parseState(JSON.stringify({ ...state, legacy: true, user: { ...state.user, extra: 1 } }))).toEqual(state)
   })
 
   it('gates on a signed-in user with a token or a completed authentication step', () => {

@@ -2,32 +2,53 @@
  * The client-held onboarding data of SPEC §3 and the pure transitions on it.
  * Persisted as JSON in localStorage (see store.ts); anything unreadable there starts afresh.
  */
-import * as z from '@/lib/validation/zod'
+import { INDUSTRY_IDS, type IndustryId, ROLE_IDS, type RoleId, STEPS, type StepKey } from './catalog'
 
-import { INDUSTRY_IDS, ROLE_IDS, STEPS, type StepKey } from './catalog'
+export type CompletedSteps = Record<StepKey, boolean>
 
-const CompletedStepsSchema = z.object({
-  authentication: z.boolean(),
-  workspaceUrl: z.boolean(),
-  industry: z.boolean(),
-  role: z.boolean(),
-  team: z.boolean(),
-  workflow: z.boolean(),
-  dashboard: z.boolean(),
-})
+export type OnboardingState = {
+  workspaceUrl: string
+  workspaceId: string
+  industry: IndustryId | null
+  role: RoleId | null
+  team: string[]
+  user: { email: string; authenticated: boolean }
+  completedSteps: CompletedSteps
+}
 
-export const OnboardingStateSchema = z.object({
-  workspaceUrl: z.string(),
-  workspaceId: z.string(),
-  industry: z.nullable(z.enum(INDUSTRY_IDS)),
-  role: z.nullable(z.enum(ROLE_IDS)),
-  team: z.array(z.string()),
-  user: z.object({ email: z.string(), authenticated: z.boolean() }),
-  completedSteps: CompletedStepsSchema,
-})
+// Read on every onboarding screen before anything else, so checked by hand rather than with a
+// schema: zod would then load with every screen instead of with the forms that need it.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const oneOfOrNull = <T extends string>(ids: readonly T[], value: unknown): value is T | null =>
+  value === null || (isString(value) && (ids as readonly string[]).includes(value))
 
-export type OnboardingState = z.infer<typeof OnboardingStateSchema>
-export type CompletedSteps = OnboardingState['completedSteps']
+/** The stored value as a state with exactly the known fields, or null when anything is off. */
+function readState(value: unknown): OnboardingState | null {
+  if (!isRecord(value) || !isRecord(value.user) || !isRecord(value.completedSteps)) return null
+  const { workspaceUrl, workspaceId, industry, role, team, user, completedSteps } = value
+  if (!isString(workspaceUrl) || !isString(workspaceId)) return null
+  if (!oneOfOrNull(INDUSTRY_IDS, industry) || !oneOfOrNull(ROLE_IDS, role)) return null
+  if (!Array.isArray(team) || !team.every(isString)) return null
+  if (!isString(user.email) || !isBoolean(user.authenticated)) return null
+  const steps = {} as CompletedSteps
+  for (const { key } of STEPS) {
+    const done = completedSteps[key]
+    if (!isBoolean(done)) return null
+    steps[key] = done
+  }
+  return {
+    workspaceUrl,
+    workspaceId,
+    industry,
+    role,
+    team: [...team],
+    user: { email: user.email, authenticated: user.authenticated },
+    completedSteps: steps,
+  }
+}
 
 export const initialState: OnboardingState = {
   workspaceUrl: '',
@@ -51,8 +72,7 @@ export const initialState: OnboardingState = {
 export function parseState(raw: string | null): OnboardingState {
   if (!raw) return initialState
   try {
-    const parsed = OnboardingStateSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : initialState
+    return readState(JSON.parse(raw)) ?? initialState
   } catch {
     return initialState
   }
