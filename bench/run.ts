@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../scripts/lib/free-port'
-import { clearDataCache } from '../scripts/lib/next-server'
+import { clearDataCache, NEXT_BIN, SERVER_NODE_FLAGS } from '../scripts/lib/next-server'
 
 import { BENCH_TOKEN_VARIABLE, contactLeadRequest, CONTACT_LEAD_PATH, FORM_TOKEN_PATH } from './lead-request'
 import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
@@ -143,7 +143,8 @@ async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string
   const log = fs.openSync(logFile, 'a')
   const child = startProcess(
     'taskset',
-    ['-c', String(SERVER_CPU), process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // Started as `npm start` starts it (same Node flags), but pinned and on 127.0.0.1 only.
+    ['-c', String(SERVER_CPU), process.execPath, ...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] },
   )
   fs.closeSync(log)
