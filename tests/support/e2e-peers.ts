@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
+import { createClient } from '@libsql/client'
+
 import { startOidcProvider, type MockIdentity } from './oidc'
 import { startSmtp } from './smtp'
 import { selfSignedCertificate } from './tls'
@@ -22,7 +24,21 @@ async function readJson(request: http.IncomingMessage): Promise<unknown> {
 }
 
 /** Starts the peers, which live as long as this process; returns the settings the app needs. */
-export async function startE2ePeers(options: { dir: string; controlPort: number }) {
+/**
+ * Takes the blog's posts table away from the app (renamed, so every query on it fails) or gives
+ * it back: a database failure the tests can switch on and off. SQLite only, like the e2e server.
+ */
+async function setBlogPostsAvailable(databaseUrl: string, available: boolean) {
+  const client = createClient({ url: databaseUrl })
+  try {
+    const [from, to] = available ? ['erpz_blogs_offline', 'erpz_blogs'] : ['erpz_blogs', 'erpz_blogs_offline']
+    await client.execute(`ALTER TABLE ${from} RENAME TO ${to}`)
+  } finally {
+    client.close()
+  }
+}
+
+export async function startE2ePeers(options: { dir: string; controlPort: number; databaseUrl: string }) {
   const tls = selfSignedCertificate(options.dir)
   const smtp = await startSmtp()
   const providers = { google: await startOidcProvider(tls), microsoft: await startOidcProvider(tls) }
@@ -48,6 +64,15 @@ export async function startE2ePeers(options: { dir: string; controlPort: number 
         },
         () => reply(400, { error: 'body must be JSON' }),
       )
+      return
+    }
+    if (request.method === 'PUT' && url.pathname === '/database/blog-posts') {
+      readJson(request)
+        .then((body) => setBlogPostsAvailable(options.databaseUrl, (body as { available: boolean }).available))
+        .then(
+          () => reply(200, { ok: true }),
+          (error: unknown) => reply(500, { error: String(error) }),
+        )
       return
     }
     reply(404, { error: 'not found' })
