@@ -2,8 +2,9 @@
  * The third parties of the browser tests, hosted by the e2e server process (scripts/e2e-server.ts)
  * because the app needs their addresses before any test runs: an SMTP server, Google and
  * Microsoft OpenID providers (https, as the production build requires) and a small control
- * server on 127.0.0.1 through which the tests read the mail and choose who signs in
- * (tests/e2e/support/peers.ts). Nothing here is reachable from outside the machine.
+ * server on 127.0.0.1 through which the tests read the mail, choose who signs in and make the
+ * blog's database fail (tests/e2e/support/peers.ts). Nothing here is reachable from outside the
+ * machine.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -23,7 +24,6 @@ async function readJson(request: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
 }
 
-/** Starts the peers, which live as long as this process; returns the settings the app needs. */
 /**
  * Takes the blog's posts table away from the app (renamed, so every query on it fails) or gives
  * it back: a database failure the tests can switch on and off. SQLite only, like the e2e server.
@@ -38,6 +38,7 @@ async function setBlogPostsAvailable(databaseUrl: string, available: boolean) {
   }
 }
 
+/** Starts the peers, which live as long as this process; returns the settings the app needs. */
 export async function startE2ePeers(options: { dir: string; controlPort: number; databaseUrl: string }) {
   const tls = selfSignedCertificate(options.dir)
   const smtp = await startSmtp()
