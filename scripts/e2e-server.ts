@@ -29,7 +29,7 @@ const { ensureBuild } = await import('./lib/build')
 const { runNext } = await import('./lib/next-server')
 const { startE2ePeers } = await import('../tests/support/e2e-peers')
 
-const peers = await startE2ePeers({ dir: dataDir, controlPort })
+const peers = await startE2ePeers({ dir: dataDir, controlPort, databaseUrl: env.DATABASE_URL })
 await prepareDatabase()
 ensureBuild()
 // Serving-only settings, kept out of the build (and its fingerprint) so the build is reused:

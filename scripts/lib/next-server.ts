@@ -5,9 +5,9 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Next.js keeps cached data (blog lists and posts) on disk across restarts. The database may have
- * changed since (another DATABASE_URL, fresh seed), so a server starts with an empty data cache;
- * publishing refreshes it from then on.
+ * Builds before decision 066 kept cached data (blog lists and posts) on disk across restarts, and
+ * the database may have changed since (another DATABASE_URL, fresh seed). Caches are memory-only
+ * now; this removes what an older server left behind.
  */
 export function clearDataCache(): void {
   fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })

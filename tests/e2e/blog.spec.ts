@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { axeViolations, expect, test } from './fixtures'
+import { setBlogPostsAvailable } from './support/peers'
 
 const POST = '/blog/digital-qc-checklists-a-qa-lead-s-guide-to-going-paperless'
 
@@ -201,5 +202,42 @@ test.describe('blog security and freshness', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Draft: Planning for Peak Season Demand' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.getByRole('button', { name: 'Large' })).toHaveCount(0)
+  })
+})
+
+test.describe('blog when the database fails', () => {
+  // Next.js's route announcer is an (empty) alert too.
+  const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Failed to load' })
+
+  test('shows the error with Retry, caches nothing, and shows posts again once the database is back', async ({ page, request, consoleErrors }) => {
+    const token = await adminToken(request)
+    const post = await createPost(request, token, { title: 'Outage Check Post', description: 'Still here after the outage', _status: 'published', body: body(para(textNode('Hello'))) })
+    // Addresses no other test opened, so neither the page nor its data is cached yet.
+    const list = '/blog?q=outage+check'
+
+    await setBlogPostsAvailable(false)
+    try {
+      const listResponse = await page.goto(list)
+      expect(listResponse?.status()).toBe(500)
+      expect(listResponse?.headers()['cache-control']).toContain('no-store')
+      await expect(failure(page)).toHaveText(/^Failed to load blog content\. Please try again later\.\s*Retry$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'The Future of Manufacturing' })).toBeVisible()
+
+      const postResponse = await page.goto(`/blog/${post.slug}`)
+      expect(postResponse?.status()).toBe(500)
+      await expect(failure(page)).toHaveText(/^Failed to load blog post\. Please try again later\.\s*Retry$/)
+    } finally {
+      await setBlogPostsAvailable(true)
+    }
+
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outage Check Post')
+    await page.goto(list)
+    await expect(page.getByTestId('post-card')).toHaveCount(1)
+    await expect(page.getByTestId('post-card').first()).toContainText('Outage Check Post')
+
+    // The browser reports the two 500 answers, and React the server error behind each: expected here.
+    const unexpected = consoleErrors.splice(0).filter((e) => !/status of 500|Minified React error #441/.test(e))
+    expect(unexpected).toEqual([])
   })
 })

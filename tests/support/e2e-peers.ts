@@ -2,11 +2,14 @@
  * The third parties of the browser tests, hosted by the e2e server process (scripts/e2e-server.ts)
  * because the app needs their addresses before any test runs: an SMTP server, Google and
  * Microsoft OpenID providers (https, as the production build requires) and a small control
- * server on 127.0.0.1 through which the tests read the mail and choose who signs in
- * (tests/e2e/support/peers.ts). Nothing here is reachable from outside the machine.
+ * server on 127.0.0.1 through which the tests read the mail, choose who signs in and make the
+ * blog's database fail (tests/e2e/support/peers.ts). Nothing here is reachable from outside the
+ * machine.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+
+import { createClient } from '@libsql/client'
 
 import { startOidcProvider, type MockIdentity } from './oidc'
 import { startSmtp } from './smtp'
@@ -21,8 +24,22 @@ async function readJson(request: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
 }
 
+/**
+ * Takes the blog's posts table away from the app (renamed, so every query on it fails) or gives
+ * it back: a database failure the tests can switch on and off. SQLite only, like the e2e server.
+ */
+async function setBlogPostsAvailable(databaseUrl: string, available: boolean) {
+  const client = createClient({ url: databaseUrl })
+  try {
+    const [from, to] = available ? ['erpz_blogs_offline', 'erpz_blogs'] : ['erpz_blogs', 'erpz_blogs_offline']
+    await client.execute(`ALTER TABLE ${from} RENAME TO ${to}`)
+  } finally {
+    client.close()
+  }
+}
+
 /** Starts the peers, which live as long as this process; returns the settings the app needs. */
-export async function startE2ePeers(options: { dir: string; controlPort: number }) {
+export async function startE2ePeers(options: { dir: string; controlPort: number; databaseUrl: string }) {
   const tls = selfSignedCertificate(options.dir)
   const smtp = await startSmtp()
   const providers = { google: await startOidcProvider(tls), microsoft: await startOidcProvider(tls) }
@@ -48,6 +65,15 @@ export async function startE2ePeers(options: { dir: string; controlPort: number 
         },
         () => reply(400, { error: 'body must be JSON' }),
       )
+      return
+    }
+    if (request.method === 'PUT' && url.pathname === '/database/blog-posts') {
+      readJson(request)
+        .then((body) => setBlogPostsAvailable(options.databaseUrl, (body as { available: boolean }).available))
+        .then(
+          () => reply(200, { ok: true }),
+          (error: unknown) => reply(500, { error: String(error) }),
+        )
       return
     }
     reply(404, { error: 'not found' })

@@ -7,3 +7,5 @@ export const RSS_ITEMS = 20
 export const PREVIEW_LINK_TTL_SECONDS = 60 * 60
 /** Not in the spec: the longest search text we accept. */
 export const SEARCH_MAX_LENGTH = 100
+/** Not in the spec: the highest list page we query (a larger `?page=` shows this one). */
+export const BLOG_MAX_PAGE = 10_000

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT, RSS_ITEMS, SEARCH_MAX_LENGTH } from './config'
+import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT, RSS_ITEMS } from './config'
+import { normaliseSearch } from './list-query'
 
 /** A post as the pages need it: plain data, safe to cache as JSON. */
 export type PostSummary = {
@@ -84,11 +85,6 @@ function detail(doc: RawDoc): PostDetail {
   }
 }
 
-/** The search text as matched: whitespace collapsed, LIKE wildcards (`%`) removed, length capped. */
-export function normaliseSearch(q: string | undefined): string {
-  return (q ?? '').replace(/%/g, '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
-}
-
 /** A category given by slug or by name (case-insensitive), or null when there is none such. */
 export async function findCategory(payload: Payload, value: string) {
   const wanted = value.trim()
@@ -107,7 +103,7 @@ export async function findCategory(payload: Payload, value: string) {
 /** One page of published posts, newest first, filtered in the database. */
 export async function listPosts(payload: Payload, query: PostListQuery = {}): Promise<PostList> {
   const q = normaliseSearch(query.q)
-  const page = Number.isInteger(query.page) && query.page! > 0 ? Math.min(query.page!, 10_000) : 1
+  const page = Number.isInteger(query.page) && query.page! > 0 ? Math.min(query.page!, BLOG_MAX_PAGE) : 1
   const conditions: Where[] = [PUBLISHED]
   if (q) conditions.push({ or: [{ title: { contains: q } }, { description: { contains: q } }] })
   let activeCategory: PostList['activeCategory'] = null

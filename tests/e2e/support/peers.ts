@@ -42,3 +42,13 @@ export async function setIdentity(provider: 'google' | 'microsoft', identity: Id
   })
   expect(response.status).toBe(200)
 }
+
+/** Makes every query on the blog's posts table fail (false) or work again (true). */
+export async function setBlogPostsAvailable(available: boolean) {
+  const response = await fetch(`${control()}/database/blog-posts`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ available }),
+  })
+  expect(response.status, await response.text()).toBe(200)
+}

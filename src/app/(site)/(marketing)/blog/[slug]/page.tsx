@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { PostArticle } from '@/components/blog/post-article'
 import { ReadingProgress } from '@/components/blog/reading-progress'
-import { LoadError } from '@/components/blog/retry-button'
 import { ShareButtons } from '@/components/blog/share-buttons'
 import { JsonLd } from '@/components/site/json-ld'
 import { site } from '@/config/site'
@@ -13,26 +13,43 @@ import { cachedPost } from '@/server/blog/cached'
 import { renderLexical } from '@/server/blog/render'
 import { logger } from '@/server/log'
 
-export const dynamic = 'force-dynamic'
+/**
+ * Rendered on the first request for a slug and cached until the CMS hooks revalidate the post's
+ * tag or path (docs/decisions/066); a day is the safety net.
+ */
+export const revalidate = 86400
+
+// Nothing at build time: a build must not need the database.
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
 
 type Params = Promise<{ slug: string }>
 
 const validSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,127}$/.test(slug)
 
-async function load(slug: string) {
-  if (!validSlug(slug)) return { post: null }
+/**
+ * The post, or null. Throws when it cannot be loaded, so error.tsx answers and nothing is cached.
+ * Once per request: metadata and page see the same outcome.
+ */
+const load = cache(async (slug: string) => {
+  if (!validSlug(slug)) return null
   try {
-    return { post: await cachedPost(slug) }
+    return await cachedPost(slug)
   } catch (error) {
     logger.error({ err: error, slug }, 'blog post failed to load')
-    return { error: true as const, post: null }
+    throw error
   }
-}
+})
+
+const noPost: Metadata = { title: `Blog | ${site.product}`, robots: { index: false } }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params
-  const { post: found } = await load(slug)
-  if (!found) return { title: `Blog | ${site.product}`, robots: { index: false } }
+  // On a failure the page throws the same error, so this fallback is never cached; answering it
+  // keeps the layout's head (icons) on the error page.
+  const found = await load(slug).catch(() => null)
+  if (!found) return noPost
   const { post } = found
   const path = `/blog/${post.slug}`
   return pageMetadata({
@@ -46,16 +63,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { slug } = await params
-  const result = await load(slug)
-  if ('error' in result) {
-    return (
-      <section className="px-4 pb-24 pt-36 sm:px-6">
-        <LoadError message="Failed to load blog post. Please try again later." />
-      </section>
-    )
-  }
-  if (!result.post) redirect('/blog')
-  const { post, related } = result.post
+  const found = await load(slug)
+  if (!found) redirect('/blog')
+  const { post, related } = found
   const body = renderLexical(post.body)
   const url = `${env.PUBLIC_URL}/blog/${post.slug}`
   const image = post.hero?.large ?? post.hero?.url

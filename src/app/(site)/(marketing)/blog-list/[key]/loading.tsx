@@ -1,0 +1,5 @@
+import { BlogSpinner } from '@/components/blog/spinner'
+
+export default function BlogListLoading() {
+  return <BlogSpinner />
+}
