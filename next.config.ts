@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // The `radix-ui` umbrella package re-exports every primitive; without this, importing one pulled
   // about 70 KB gzip of primitives into the shared bundle.
-  // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/066): blog
+  // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/069): blog
   // searches are an unbounded key space, and the default also writes every entry to .next.
   cacheMaxMemorySize: 50 * 1024 * 1024,
   experimental: { optimizePackageImports: ['radix-ui'], isrFlushToDisk: false },

@@ -4,7 +4,7 @@ import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from '@/server/blog
 
 /**
  * `/blog?q=&category=&page=` is served by a cached page whose path holds the normalised query
- * (docs/decisions/066): a search page cannot be cached under its query string, a path can. The
+ * (docs/decisions/069): a search page cannot be cached under its query string, a path can. The
  * visible URL stays `/blog?…`; the internal path is not an address of its own.
  */
 export function proxy(request: NextRequest) {

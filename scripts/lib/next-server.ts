@@ -5,7 +5,7 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Builds before decision 066 kept cached data (blog lists and posts) on disk across restarts, and
+ * Builds before decision 069 kept cached data (blog lists and posts) on disk across restarts, and
  * the database may have changed since (another DATABASE_URL, fresh seed). Caches are memory-only
  * now; this removes what an older server left behind.
  */

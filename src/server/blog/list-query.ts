@@ -1,6 +1,6 @@
 /**
  * The blog list's query (`/blog?q=&category=&page=`) normalised, and its encoding as one path
- * segment of the cached list route (docs/decisions/066). Pure: `src/proxy.ts` imports it too.
+ * segment of the cached list route (docs/decisions/069). Pure: `src/proxy.ts` imports it too.
  */
 import { BLOG_MAX_PAGE, SEARCH_MAX_LENGTH } from './config'
 

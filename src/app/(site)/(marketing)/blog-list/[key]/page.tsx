@@ -15,7 +15,7 @@ import { logger } from '@/server/log'
 /**
  * `/blog?q=&category=&page=`, which `src/proxy.ts` rewrites here with the normalised query as
  * `key`. Rendered on the first request for a key and cached until the CMS hooks revalidate the
- * `blog` tag (docs/decisions/066); a day is the safety net.
+ * `blog` tag (docs/decisions/069); a day is the safety net.
  */
 export const revalidate = 86400
 

@@ -15,7 +15,7 @@ import { logger } from '@/server/log'
 
 /**
  * Rendered on the first request for a slug and cached until the CMS hooks revalidate the post's
- * tag or path (docs/decisions/066); a day is the safety net.
+ * tag or path (docs/decisions/069); a day is the safety net.
  */
 export const revalidate = 86400
 
