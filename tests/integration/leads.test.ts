@@ -12,6 +12,7 @@ import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
 import { issueFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+import { needsCreateOperation } from '@/server/leads/store'
 
 import { contactPost, demoPost, drainQueue, humanToken, sleep } from '../support/leads'
 import { getTestPayload } from '../support/payload'
@@ -203,6 +204,59 @@ describe(`lead outbox on ${env.dialect}`, () => {
     }
     expect((await leads()).map((l) => l.delivery_status)).toEqual(['not_configured'])
     expect(receiver.received).toHaveLength(0)
+  })
+})
+
+describe('lead storage without the create operation (decision 067)', () => {
+  const withoutTimestamps = ({ id: _id, createdAt, updatedAt, webhook_id: _w, ...rest }: Record<string, unknown>) => {
+    expect(Date.parse(String(createdAt))).toBeGreaterThan(Date.now() - 60_000)
+    expect(Date.parse(String(updatedAt))).toBeGreaterThan(Date.now() - 60_000)
+    return rest
+  }
+
+  it('stores exactly what payload.create stores for the same lead', async () => {
+    const payload = await getTestPayload()
+    const saved = env.LEAD_WEBHOOK_URL
+    env.LEAD_WEBHOOK_URL = undefined
+    try {
+      await submitLead(payload, 'contact', contactPost(90))
+      await submitLead(payload, 'demo', demoPost(91, { meta: { sourcePage: '/demo-booking', utm: { medium: 'cpc', term: 'erp', content: 'a' } } }))
+    } finally {
+      env.LEAD_WEBHOOK_URL = saved
+    }
+    const stored = await leads()
+    expect(stored).toHaveLength(2)
+    for (const lead of stored) {
+      const { id, ...data } = lead
+      const viaOperation = await payload.create({
+        collection: 'erpz-demo-requests',
+        overrideAccess: true,
+        data: { ...data, createdAt: undefined, updatedAt: undefined },
+      })
+      expect(withoutTimestamps({ ...lead })).toEqual(withoutTimestamps({ ...viaOperation }))
+      expect(await payload.findByID({ collection: 'erpz-demo-requests', id, overrideAccess: true })).toEqual(lead)
+    }
+    expect(stored.find((l) => l.kind === 'demo')).toMatchObject({
+      phone: '+91 98480 22338',
+      preffered_slot: 'evening',
+      source_page: '/demo-booking',
+      referrer: null,
+      utm: { source: null, medium: 'cpc', campaign: null, term: 'erp', content: 'a' },
+      delivery_status: 'not_configured',
+    })
+  })
+
+  it('goes back to the create operation when a lead collection gets hooks', async () => {
+    const payload = await getTestPayload()
+    const leadsConfig = payload.collections['erpz-demo-requests'].config
+    expect(needsCreateOperation(leadsConfig, false)).toBe(false)
+    expect(needsCreateOperation(payload.collections['erpz-news-letters'].config, false)).toBe(false)
+    expect(needsCreateOperation({ ...leadsConfig, hooks: { ...leadsConfig.hooks, afterChange: [() => {}] } }, false)).toBe(true)
+    const [first, ...others] = leadsConfig.flattenedFields
+    const hooked = { ...first!, hooks: { beforeChange: [() => undefined] } }
+    expect(needsCreateOperation({ ...leadsConfig, flattenedFields: [hooked, ...others] }, false)).toBe(true)
+    expect(needsCreateOperation(leadsConfig, true)).toBe(true)
+    expect(needsCreateOperation(payload.collections.users.config, false)).toBe(true)
   })
 })
 

@@ -18,6 +18,7 @@ import { newWebhookId } from '@/server/webhooks/sign'
 import { DELIVER_LEAD_TASK, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 
 import { checkFormToken } from './form-token'
+import { insertLead } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
 
@@ -71,14 +72,12 @@ async function storeAndEnqueue(
   const transactional = await initTransaction(req)
   let id: string | undefined
   try {
-    const doc = await payload.create({
+    id = await insertLead(
+      payload,
       collection,
+      { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
       req,
-      overrideAccess: true,
-      // The lead types differ per collection; both accept these common fields.
-      data: { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' } as never,
-    })
-    id = String(doc.id)
+    )
     if (configured) {
       await payload.jobs.queue({ task: DELIVER_LEAD_TASK, input: { collection, leadId: id, webhookId }, req })
     }

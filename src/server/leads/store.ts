@@ -1,0 +1,63 @@
+import 'server-only'
+
+import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+
+import type { LeadCollection } from '@/server/webhooks/lead-delivery'
+
+/** Field hooks a create runs (`beforeDuplicate` only runs when duplicating). */
+const CREATE_FIELD_HOOKS = ['beforeValidate', 'beforeChange', 'afterChange', 'afterRead'] as const
+
+function fieldsHaveHooks(fields: readonly FlattenedField[]): boolean {
+  return fields.some(
+    (field) =>
+      ('hooks' in field && CREATE_FIELD_HOOKS.some((name) => (field.hooks?.[name]?.length ?? 0) > 0)) ||
+      ('flattenedFields' in field && fieldsHaveHooks(field.flattenedFields)),
+  )
+}
+
+/**
+ * Whether `payload.create` could store or do anything beyond the adapter's own insert: hooks on
+ * the collection or its fields, versions, uploads, auth, localization. None applies to the lead
+ * collections today; if one is added, leads go through the full operation again by themselves.
+ */
+export function needsCreateOperation(collection: SanitizedCollectionConfig, localized: boolean): boolean {
+  return (
+    localized ||
+    Boolean(collection.versions) ||
+    Boolean(collection.upload) ||
+    Boolean(collection.auth) ||
+    Object.values(collection.hooks ?? {}).some((list) => Array.isArray(list) && list.length > 0) ||
+    fieldsHaveHooks(collection.flattenedFields)
+  )
+}
+
+const viaOperation = new WeakMap<SanitizedCollectionConfig, boolean>()
+
+/**
+ * Inserts one lead row (decision 067). The shared zod schema already validated and capped every
+ * field, the endpoint writes with full access, and nothing reads the created document back, so
+ * Payload's create operation (access, field hooks and validation, afterRead) only costs time here:
+ * the row goes straight to the database adapter, as Payload's own job queue writes its jobs.
+ * `req` carries the transaction, when the database has one.
+ */
+export async function insertLead(
+  payload: Payload,
+  collection: LeadCollection,
+  data: Record<string, unknown>,
+  req: PayloadRequest,
+): Promise<string> {
+  const config = payload.collections[collection].config
+  let full = viaOperation.get(config)
+  if (full === undefined) {
+    full = needsCreateOperation(config, Boolean(payload.config.localization))
+    viaOperation.set(config, full)
+  }
+  if (full) {
+    // The lead types differ per collection; both accept these common fields.
+    const doc = await payload.create({ collection, req, overrideAccess: true, depth: 0, data: data as never })
+    return String(doc.id)
+  }
+  const row: unknown = await payload.db.create({ collection, data, req, select: { id: true } })
+  if (typeof row !== 'object' || row === null || !('id' in row)) throw new Error(`${collection}: insert returned no id`)
+  return String(row.id)
+}
