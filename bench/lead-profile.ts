@@ -8,7 +8,7 @@
  * --profile writes the server's .cpuprofile to DIR; --trace prints percentiles and the slowest
  * tenth with their start times; --floor answers 415 (Next.js plus the handler's first check, no
  * database) to see what the framework alone costs; --trace-gc prints the server's GC log.
- * Run it under the heavy-work lock, like the benchmark (decision 067).
+ * Run it under the heavy-work lock, like the benchmark (decision 070).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'

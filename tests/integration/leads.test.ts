@@ -207,7 +207,7 @@ describe(`lead outbox on ${env.dialect}`, () => {
   })
 })
 
-describe('lead storage without the create operation (decision 067)', () => {
+describe('lead storage without the create operation (decision 070)', () => {
   const withoutTimestamps = ({ id: _id, createdAt, updatedAt, webhook_id: _w, ...rest }: Record<string, unknown>) => {
     expect(Date.parse(String(createdAt))).toBeGreaterThan(Date.now() - 60_000)
     expect(Date.parse(String(updatedAt))).toBeGreaterThan(Date.now() - 60_000)

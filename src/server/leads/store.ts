@@ -34,7 +34,7 @@ export function needsCreateOperation(collection: SanitizedCollectionConfig, loca
 const viaOperation = new WeakMap<SanitizedCollectionConfig, boolean>()
 
 /**
- * Inserts one lead row (decision 067). The shared zod schema already validated and capped every
+ * Inserts one lead row (decision 070). The shared zod schema already validated and capped every
  * field, the endpoint writes with full access, and nothing reads the created document back, so
  * Payload's create operation (access, field hooks and validation, afterRead) only costs time here:
  * the row goes straight to the database adapter, as Payload's own job queue writes its jobs.
