@@ -44,12 +44,15 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  // The `radix-ui` umbrella package re-exports every primitive; without this, importing one pulled
-  // about 70 KB gzip of primitives into the shared bundle.
   // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/069): blog
   // searches are an unbounded key space, and the default also writes every entry to .next.
   cacheMaxMemorySize: 50 * 1024 * 1024,
-  experimental: { optimizePackageImports: ['radix-ui'], isrFlushToDisk: false },
+  experimental: {
+    // The `radix-ui` umbrella package re-exports every primitive; without this, importing one
+    // pulled about 70 KB gzip of primitives into the shared bundle.
+    optimizePackageImports: ['radix-ui'],
+    isrFlushToDisk: false,
+  },
   // src/proxy.ts rewrites as sent. Normalised, a rewrite names "localhost" while a server started
   // with `-H 127.0.0.1` calls itself 127.0.0.1, and Next.js 16.4 then proxies it over HTTP to
   // localhost, which fails (vercel/next.js#94745).

@@ -37,6 +37,17 @@ beforeEach(async () => {
   await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
 })
 
+/** Runs `work` with no lead webhook configured, as a fresh install without LEAD_WEBHOOK_URL. */
+async function withoutLeadWebhook(work: () => Promise<void>) {
+  const saved = env.LEAD_WEBHOOK_URL
+  env.LEAD_WEBHOOK_URL = undefined
+  try {
+    await work()
+  } finally {
+    env.LEAD_WEBHOOK_URL = saved
+  }
+}
+
 const leads = async () =>
   (await (await getTestPayload()).find({ collection: 'erpz-demo-requests', limit: 0, overrideAccess: true })).docs
 const attempts = async (webhookId: string) =>
@@ -194,14 +205,10 @@ describe(`lead outbox on ${env.dialect}`, () => {
 
   it('stores but sends nothing when the webhook URL is unset', async () => {
     const payload = await getTestPayload()
-    const saved = env.LEAD_WEBHOOK_URL
-    env.LEAD_WEBHOOK_URL = undefined
-    try {
+    await withoutLeadWebhook(async () => {
       await submitLead(payload, 'contact', contactPost(7))
       await payload.jobs.run({ limit: 100, silent: true })
-    } finally {
-      env.LEAD_WEBHOOK_URL = saved
-    }
+    })
     expect((await leads()).map((l) => l.delivery_status)).toEqual(['not_configured'])
     expect(receiver.received).toHaveLength(0)
   })
@@ -216,14 +223,10 @@ describe('lead storage without the create operation (decision 070)', () => {
 
   it('stores exactly what payload.create stores for the same lead', async () => {
     const payload = await getTestPayload()
-    const saved = env.LEAD_WEBHOOK_URL
-    env.LEAD_WEBHOOK_URL = undefined
-    try {
+    await withoutLeadWebhook(async () => {
       await submitLead(payload, 'contact', contactPost(90))
       await submitLead(payload, 'demo', demoPost(91, { meta: { sourcePage: '/demo-booking', utm: { medium: 'cpc', term: 'erp', content: 'a' } } }))
-    } finally {
-      env.LEAD_WEBHOOK_URL = saved
-    }
+    })
     const stored = await leads()
     expect(stored).toHaveLength(2)
     for (const lead of stored) {

@@ -148,14 +148,12 @@ function SignInForm({ invitationCode }: { invitationCode: string }) {
   })
 
   async function forgotPassword() {
-    let EmailSchema
-    try {
-      ;({ EmailSchema } = await loadSchemas())
-    } catch {
+    const schemas = await loadSchemas().catch(() => null)
+    if (!schemas) {
       schemasUnavailable()
       return
     }
-    const email = EmailSchema.safeParse(getValues('email'))
+    const email = schemas.EmailSchema.safeParse(getValues('email'))
     if (!email.success) {
       setError('email', { message: email.error.issues[0]?.message ?? 'Please enter a valid email address' })
       setFocus('email')

@@ -1,5 +1,4 @@
 /** Onboarding constants: SPEC §9 values plus the ones it leaves unshown, in one typed place. */
-export const MIN_PASSWORD_LENGTH = 8
 export const MIN_WORKSPACE_NAME_LENGTH = 3
 export const WORKSPACE_CHECK_DEBOUNCE_MS = 500
 /** The API's addBulk limit (issue 6); more rows cannot be added. */

@@ -5,6 +5,7 @@
 import * as z from '@/lib/validation/zod'
 
 import {
+  NewPasswordSchema,
   normalisedEmail,
   passwordsMatch,
   SignInSchema,
@@ -14,17 +15,11 @@ import {
 } from '@/lib/validation/auth'
 import { normalizeWorkspaceName } from '@/lib/validation/workspace-name'
 
-import { MAX_INVITEES, MIN_PASSWORD_LENGTH, MIN_WORKSPACE_NAME_LENGTH } from './config'
+import { MAX_INVITEES, MIN_WORKSPACE_NAME_LENGTH } from './config'
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password'
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match'
 export const WORKSPACE_TAKEN_MESSAGE = 'This workspace URL is already taken. Please choose another.'
-
-const email = normalisedEmail(EMAIL_MESSAGE)
-
-const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: PASSWORD_LENGTH_MESSAGE }))
 
 export { SignInSchema, SignUpSchema }
 export type SignUpValues = SignUpInput
@@ -32,10 +27,10 @@ export type SignInValues = SignInInput
 export type SignUpOutput = z.output<typeof SignUpSchema>
 export type SignInOutput = z.output<typeof SignInSchema>
 
-export const EmailSchema = email
+export const EmailSchema = normalisedEmail(EMAIL_MESSAGE)
 
 export const ResetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: newPassword })
+  .object({ password: NewPasswordSchema, confirmPassword: NewPasswordSchema })
   .check(passwordsMatch)
 export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 

@@ -16,7 +16,8 @@ export const normalisedEmail = (message: string) =>
 
 const email = normalisedEmail(AUTH_MESSAGES.email)
 
-const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength))
+/** A password a person chooses (still plain text, in the browser). */
+export const NewPasswordSchema = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength))
 
 /** `confirmPassword` must repeat `password`; the message goes on the confirmation field. */
 export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
@@ -26,7 +27,7 @@ export const passwordsMatch = z.refine<{ password: string; confirmPassword: stri
 
 /** The onboarding sign-up form (browser side; the password is still plain text here). */
 export const SignUpSchema = z
-  .object({ email, password: newPassword, confirmPassword: newPassword })
+  .object({ email, password: NewPasswordSchema, confirmPassword: NewPasswordSchema })
   .check(passwordsMatch)
 export type SignUpInput = z.input<typeof SignUpSchema>
 

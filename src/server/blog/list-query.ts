@@ -17,14 +17,17 @@ export function normaliseSearch(q: string | undefined): string {
   return capped((q ?? '').replace(/%/g, '').replace(/\s+/g, ' '), SEARCH_MAX_LENGTH)
 }
 
+/** The list page to show: a whole number from 1 to BLOG_MAX_PAGE, else page 1. */
+export const listPage = (page: number | undefined): number =>
+  page !== undefined && Number.isInteger(page) && page > 0 ? Math.min(page, BLOG_MAX_PAGE) : 1
+
 /** What the list shows for these query parameters (the first value of each counts). */
 export function blogListQuery(params: URLSearchParams): BlogListQuery {
-  const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
     q: normaliseSearch(params.get('q') ?? ''),
     // As typed (trimmed): pagination links repeat it when it names no category.
     category: capped(params.get('category') ?? '', 100),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, BLOG_MAX_PAGE) : 1,
+    page: listPage(Number.parseInt(params.get('page') ?? '', 10)),
   }
 }
 

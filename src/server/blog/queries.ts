@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { BLOG_MAX_PAGE, BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT, RSS_ITEMS } from './config'
-import { normaliseSearch } from './list-query'
+import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT, RSS_ITEMS } from './config'
+import { listPage, normaliseSearch } from './list-query'
 
 /** A post as the pages need it: plain data, safe to cache as JSON. */
 export type PostSummary = {
@@ -103,7 +103,7 @@ export async function findCategory(payload: Payload, value: string) {
 /** One page of published posts, newest first, filtered in the database. */
 export async function listPosts(payload: Payload, query: PostListQuery = {}): Promise<PostList> {
   const q = normaliseSearch(query.q)
-  const page = Number.isInteger(query.page) && query.page! > 0 ? Math.min(query.page!, BLOG_MAX_PAGE) : 1
+  const page = listPage(query.page)
   const conditions: Where[] = [PUBLISHED]
   if (q) conditions.push({ or: [{ title: { contains: q } }, { description: { contains: q } }] })
   let activeCategory: PostList['activeCategory'] = null
