@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 
 type BlogFiltersProps = {

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-
 import { cn } from '@/lib/cn'
 
 import { blogHref } from './blog-filters'

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
-import { Link } from '@/components/ui/link'
 import type React from 'react'
 
+import { Link } from '@/components/ui/link'
 import { formatPostDate } from '@/server/blog/format'
 import type { PostDetail, PostSummary } from '@/server/blog/queries'
 import { readingTime, type RenderedBody } from '@/server/blog/render'

@@ -1,6 +1,6 @@
 import { ArrowRight, Factory } from 'lucide-react'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { formatPostDate } from '@/server/blog/format'
 import type { PostSummary } from '@/server/blog/queries'
 

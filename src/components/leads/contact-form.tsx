@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { FormField, inputClass } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { type Contact, type ContactInput, ContactSchema } from '@/lib/validation/contact'
 import { MAX_LENGTH } from '@/lib/validation/shared'
 

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { FormField, inputClass } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
 import { MAX_LENGTH } from '@/lib/validation/shared'
 

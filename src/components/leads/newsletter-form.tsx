@@ -2,10 +2,10 @@
 
 import { CheckCircle2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
 import { MAX_LENGTH } from '@/lib/validation/shared'

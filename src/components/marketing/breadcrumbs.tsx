@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link'
-
 import { JsonLd } from '@/components/site/json-ld'
+import { Link } from '@/components/ui/link'
 import { env } from '@/env'
 
 export type Crumb = { name: string; path: string }

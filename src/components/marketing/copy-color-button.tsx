@@ -1,6 +1,7 @@
 'use client'
 
 import { Copy } from 'lucide-react'
+
 import { toast } from '@/components/ui/toast'
 
 /** Copies a colour's hex value to the clipboard and confirms with a toast. */

@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link'
-
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 
 type CtaLink = { label: string; href: string }
 

@@ -3,9 +3,9 @@
 import { ArrowRight } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
 import { isCapturableEmail } from './email-capture'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { modulePath, modules } from '@/content/modules'
 
 import { moduleIcons } from './icon'

@@ -1,9 +1,9 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { COOKIE_ACCEPTED_KEY, COOKIE_BANNER_DELAY_MS } from '@/config/behaviour'
 
 export function CookieBanner() {

@@ -1,4 +1,3 @@
-
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
 import { footerGroups } from '@/content/routes'

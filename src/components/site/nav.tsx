@@ -1,12 +1,12 @@
 'use client'
 
 import { ChevronDown, Menu, X } from 'lucide-react'
-import { SvgImage } from '@/components/ui/svg-image'
-import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { SvgImage } from '@/components/ui/svg-image'
 import { modulePath, modules } from '@/content/modules'
 import { cn } from '@/lib/cn'
 import { SCROLL_SOLID_THRESHOLD_PX } from '@/config/behaviour'

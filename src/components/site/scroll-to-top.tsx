@@ -1,8 +1,9 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+
+import { Link } from '@/components/ui/link'
 
 /** Scrolls the page to the top on every path change. */
 export function ScrollToTop() {

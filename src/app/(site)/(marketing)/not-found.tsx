@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 
 export const metadata: Metadata = { title: 'Page not found | ERPZ', robots: { index: false } }
 

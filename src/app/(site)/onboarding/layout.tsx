@@ -1,9 +1,9 @@
 import { LifeBuoy } from 'lucide-react'
 import type { Metadata } from 'next'
-import { SvgImage } from '@/components/ui/svg-image'
-import { Link } from '@/components/ui/link'
 import type React from 'react'
 
+import { Link } from '@/components/ui/link'
+import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
 
 export const metadata: Metadata = {

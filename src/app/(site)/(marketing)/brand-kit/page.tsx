@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react'
 
-import { SvgImage } from '@/components/ui/svg-image'
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CopyColorButton } from '@/components/marketing/copy-color-button'
 import { Section } from '@/components/marketing/section'
 import { Button } from '@/components/ui/button'
+import { SvgImage } from '@/components/ui/svg-image'
 import { brandColors, brandFonts } from '@/config/site'
 import { brandKit } from '@/content/brand-kit'
 import { pageInfo } from '@/content/routes'

@@ -1,11 +1,11 @@
 import { Check, Minus, Sparkles } from 'lucide-react'
-import { Link } from '@/components/ui/link'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CtaBand } from '@/components/marketing/cta-band'
 import { Section } from '@/components/marketing/section'
 import { JsonLd } from '@/components/site/json-ld'
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { site } from '@/config/site'
 import { addOns, comparison, formatInr, plans, pricingCopy as copy, type Cell } from '@/content/pricing'
 import { pageInfo } from '@/content/routes'
