@@ -1,20 +1,13 @@
-import type { Access, CollectionConfig, Field, FieldAccess, TextField } from 'payload'
+import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { INDUSTRY_IDS } from '../../lib/validation/onboarding-ids'
-import { hasRole, type StaffRole } from '../users'
-
-type StaffUser = { roles?: StaffRole[] | null } | null | undefined
+import { adminOnly, anyStaff, hiddenFromEveryone, nobody } from '../access'
 
 /**
  * Customer data is written only by the account and workspace API (Local API); staff can read it in
  * the admin, and only admins may change or delete it there.
  */
-const staffRead: Access = ({ req }) => hasRole(req.user as StaffUser, 'admin', 'sales', 'editor')
-const adminOnly: Access = ({ req }) => hasRole(req.user as StaffUser, 'admin')
-const nobody: Access = () => false
-const hiddenFromEveryone: FieldAccess = () => false
-
-const customerAccess = { read: staffRead, create: nobody, update: adminOnly, delete: adminOnly }
+const customerAccess = { read: anyStaff, create: nobody, update: adminOnly, delete: adminOnly }
 const logAccess = { read: adminOnly, create: nobody, update: nobody, delete: adminOnly }
 
 const isDeleted: Field = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly } from './access'
+import { anyone, editorsOnly } from '../access'
 import { revalidateCategory, revalidateCategoryDelete } from './hooks'
 import { slugify } from './slugify'
 
@@ -9,7 +9,7 @@ export const BlogCategories: CollectionConfig = {
   labels: { singular: 'Blog category', plural: 'Blog categories' },
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
-  access: { read: () => true, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateCategory], afterDelete: [revalidateCategoryDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, index: true },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { createPreviewPath } from '../../server/blog/preview-token'
-import { editorsOnly, publishedOrEditor } from './access'
+import { editorsOnly, publishedOrEditor } from '../access'
 import { blogEditor } from './editor'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
 import { slugify } from './slugify'

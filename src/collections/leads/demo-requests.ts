@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
 
-import { adminOnly, nobody, salesOrAdmin } from './access'
+import { adminOnly, nobody, salesOrAdmin } from '../access'
 import { deliveryFields, originFields } from './fields'
 
 export const DEMO_REQUESTS_SLUG = 'erpz-demo-requests'

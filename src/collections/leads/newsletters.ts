@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody, salesOrAdmin } from './access'
+import { adminOnly, nobody, salesOrAdmin } from '../access'
 import { deliveryFields, originFields } from './fields'
 
 export const NEWSLETTERS_SLUG = 'erpz-news-letters'

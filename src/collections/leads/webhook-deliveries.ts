@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody, salesOrAdmin } from './access'
+import { adminOnly, nobody, salesOrAdmin } from '../access'
 
 export const WEBHOOK_DELIVERIES_SLUG = 'webhook-deliveries'
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { env } from '../../env'
+import { anyone, editorsOnly } from '../access'
 
 /**
  * Images for posts and SEO cards. Files live under the data folder (never inside the repo) and
@@ -11,12 +12,7 @@ import { env } from '../../env'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
-  access: {
-    read: () => true,
-    create: ({ req }) => Boolean(req.user),
-    update: ({ req }) => Boolean(req.user),
-    delete: ({ req }) => Boolean(req.user),
-  },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

@@ -1,14 +1,8 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+import { adminOnly, adminOnlyField, adminOrSelf, STAFF_ROLES } from '../access'
 
-type StaffUser = { roles?: StaffRole[] | null } | null | undefined
-
-export const hasRole = (user: StaffUser, ...roles: StaffRole[]): boolean =>
-  Boolean(user?.roles?.some((role) => roles.includes(role)))
-
-const adminOnly: Access = ({ req }) => hasRole(req.user as StaffUser, 'admin')
+export { hasRole, STAFF_ROLES, type StaffRole } from '../access'
 
 /** CMS staff: editors write posts, sales reads leads, admins manage everyone. Not customers. */
 export const Users: CollectionConfig = {
@@ -20,10 +14,12 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
   },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: adminOrSelf,
     create: adminOnly,
     delete: adminOnly,
-    update: ({ req, id }) => hasRole(req.user as StaffUser, 'admin') || req.user?.id === id,
+    // A where-constraint, never an id comparison: bulk updates call this with no id.
+    update: adminOrSelf,
+    unlock: adminOnly,
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -34,7 +30,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['editor'],
       options: STAFF_ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
-      access: { update: ({ req }) => hasRole(req.user as StaffUser, 'admin') },
+      access: { create: adminOnlyField, update: adminOnlyField },
       saveToJWT: true,
     },
   ],

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { isEditor } from '../../collections/blog/access'
+import { isEditor } from '../../collections/access'
 import { getLatestDraft, type PostDetail } from './queries'
 import { verifyPreviewToken } from './preview-token'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { hasRole, type StaffRole } from '@/collections/users'
+import { hasRole } from '@/collections/access'
 
 import { csvRow } from './csv'
 
@@ -35,7 +35,7 @@ function pick(doc: Record<string, unknown>, path: string): unknown {
 export async function exportLeadsCsv(payload: Payload, request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return new Response('Sign in to the admin first.\n', { status: 401, headers: { 'cache-control': 'no-store' } })
-  if (!hasRole(user as { roles?: StaffRole[] | null }, 'sales', 'admin')) {
+  if (!hasRole(user, 'sales', 'admin')) {
     return new Response('Only sales and admin staff can export leads.\n', { status: 403, headers: { 'cache-control': 'no-store' } })
   }
   const params = new URL(request.url).searchParams

@@ -1,0 +1,57 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+/**
+ * Every collection's access rules, in one place (as Payload's website template keeps `src/access`).
+ *
+ * A rule answers `true`, `false` or a where-constraint. A constraint is what makes a rule safe on
+ * bulk operations: `PATCH /api/users?where[...]` calls the rule once, with no `id`, so a rule that
+ * compares `id` to the user's id would compare `undefined` to `undefined` for a visitor. Rules here
+ * never look at `id`.
+ */
+
+export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+type StaffUser = { id?: number | string; collection?: string; roles?: StaffRole[] | null } | null | undefined
+
+/** The signed-in CMS user, or null. Only the `users` collection signs in to Payload. */
+function staff(req: PayloadRequest): StaffUser {
+  const user = req.user as StaffUser
+  return user && user.collection === 'users' ? user : null
+}
+
+export const hasRole = (user: unknown, ...roles: StaffRole[]): boolean =>
+  Boolean((user as StaffUser)?.roles?.some((role) => roles.includes(role)))
+
+const role =
+  (...roles: StaffRole[]): Access =>
+  ({ req }) =>
+    hasRole(staff(req), ...roles)
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const adminOnly = role('admin')
+export const anyStaff = role('admin', 'editor', 'sales')
+export const editorsOnly = role('admin', 'editor')
+export const salesOrAdmin = role('admin', 'sales')
+
+/** Admins: every user. Other staff: their own record only. Visitors: nothing. */
+export const adminOrSelf: Access = ({ req }) => {
+  const user = staff(req)
+  if (!user?.id) return false
+  if (hasRole(user, 'admin')) return true
+  const self: Where = { id: { equals: user.id } }
+  return self
+}
+
+/** Visitors read published documents only; editors read drafts too. */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (hasRole(staff(req), 'admin', 'editor')) return true
+  const published: Where = { _status: { equals: 'published' } }
+  return published
+}
+
+export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
+export const hiddenFromEveryone: FieldAccess = () => false
+
+export const isEditor = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
