@@ -32,6 +32,18 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], env: { NODE_ENV: 'test' } },
       },
       integration('integration-sqlite', 'sqlite'),
+      // Production servers started as `npm start` starts them, attacked and broken through real HTTP.
+      {
+        resolve: { alias },
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          globalSetup: ['tests/support/system-setup.ts'],
+          pool: 'forks',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
     ],
   },

@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../scripts/lib/free-port'
-import { clearDataCache, NEXT_BIN, SERVER_NODE_FLAGS } from '../scripts/lib/next-server'
+import { clearDataCache, serverArgs } from '../scripts/lib/next-server'
 
 import { BENCH_TOKEN_VARIABLE, contactLeadRequest, CONTACT_LEAD_PATH, FORM_TOKEN_PATH } from './lead-request'
 import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
@@ -143,8 +143,8 @@ async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string
   const log = fs.openSync(logFile, 'a')
   const child = startProcess(
     'taskset',
-    // Started as `npm start` starts it (same Node flags), but pinned and on 127.0.0.1 only.
-    ['-c', String(SERVER_CPU), process.execPath, ...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // Started as `npm start` starts it (same server and Node flags), but pinned to its core.
+    ['-c', String(SERVER_CPU), process.execPath, ...serverArgs('start', port)],
     { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] },
   )
   fs.closeSync(log)

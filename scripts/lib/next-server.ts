@@ -13,7 +13,6 @@ export function clearDataCache(): void {
   fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
-export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
 
 /**
  * Node flags of the production server (decision 068). Without a cap V8 sizes the heap from the
@@ -22,14 +21,28 @@ export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'] as const
 
-/** Runs `next <command>` as a child process and forwards termination signals to it. */
+/** The command line of our server (scripts/serve.ts, decision 071) in production or development mode. */
+export function serverArgs(command: 'start' | 'dev', port: number): string[] {
+  return [
+    ...(command === 'start' ? SERVER_NODE_FLAGS : []),
+    '--import',
+    'tsx',
+    '--import',
+    './scripts/lib/register.mjs',
+    path.join(ROOT, 'scripts/serve.ts'),
+    command,
+    String(port),
+  ]
+}
+
+/** Runs the app's server as a child process and forwards termination signals to it. */
 export function runNext(command: 'start' | 'dev', port: number, env: NodeJS.ProcessEnv): ChildProcess {
   clearDataCache()
-  const child = spawn(
-    process.execPath,
-    [...(command === 'start' ? SERVER_NODE_FLAGS : []), NEXT_BIN, command, '-p', String(port)],
-    { cwd: ROOT, stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } },
-  )
+  const child = spawn(process.execPath, serverArgs(command, port), {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => child.kill(signal))
   }

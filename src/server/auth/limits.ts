@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { env } from '@/env'
-import { clientIp } from '@/server/api/client-ip'
+import { clientAddress } from '@/server/http/client-ip'
 import { RateLimiter } from '@/server/api/rate-limit'
 
 /** Auth POSTs per client per minute (register, login, forgot and reset password). */
@@ -9,7 +9,7 @@ export const authLimiter = new RateLimiter(env.AUTH_RATE_LIMIT_PER_MINUTE, 60_00
 
 /** Counts the request against its client's budget; returns the client key for the audit log. */
 export function limitAuthRequest(request: Request): string {
-  const ip = clientIp(request)
+  const ip = clientAddress(request)
   authLimiter.consume(`auth:${ip}`)
   return ip
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp } from './client-ip'
+import { connectionClientAddress } from './client-ip'
 import { createRateLimiter } from './rate-limit'
 
 describe('createRateLimiter', () => {
@@ -17,13 +17,14 @@ describe('createRateLimiter', () => {
   })
 })
 
-describe('clientIp', () => {
-  const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 10.0.0.7', 'x-real-ip': '10.0.0.9' })
-  it('uses the last entry of the trusted header', () => {
-    expect(clientIp(headers, 'x-forwarded-for')).toBe('10.0.0.7')
-    expect(clientIp(headers, 'x-real-ip')).toBe('10.0.0.9')
+describe('connectionClientAddress', () => {
+  it('uses the last hop of the trusted header, the one our proxy appended', () => {
+    expect(connectionClientAddress('6.6.6.6, 10.0.0.7', 'x-forwarded-for', '127.0.0.1')).toBe('10.0.0.7')
+    expect(connectionClientAddress(['1.1.1.1', '6.6.6.6, 10.0.0.9'], 'x-forwarded-for', '127.0.0.1')).toBe('10.0.0.9')
   })
-  it('prefers the socket peer when no proxy is trusted', () => {
-    expect(clientIp(headers, undefined, '127.0.0.1')).toBe('127.0.0.1')
+  it('uses the socket address without a trusted proxy, whatever the client sent', () => {
+    expect(connectionClientAddress('6.6.6.6', undefined, '::ffff:127.0.0.2')).toBe('127.0.0.2')
+    expect(connectionClientAddress(undefined, 'x-forwarded-for', '127.0.0.3')).toBe('127.0.0.3')
+    expect(connectionClientAddress(undefined, undefined, undefined)).toBe('unknown')
   })
 })

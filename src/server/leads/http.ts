@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/env'
 import type { LeadResponse } from '@/lib/validation/shared'
-import { clientIp } from '@/server/http/client-ip'
+import { clientAddress } from '@/server/http/client-ip'
 import { BodyError, readJsonBody } from '@/server/http/json-body'
 import { safeEqual } from '@/server/auth/safe-equal'
 import { createRateLimiter, type RateLimitResult } from '@/server/http/rate-limit'
@@ -39,7 +39,7 @@ export async function handleLeadRequest(
 ): Promise<Response> {
   const limited: RateLimitResult = isBenchRequest(request.headers)
     ? { allowed: true }
-    : leadRateLimiter.hit(clientIp(request.headers, env.TRUSTED_PROXY_HEADER, options.peer))
+    : leadRateLimiter.hit(clientAddress(request))
   if (!limited.allowed) {
     return json({ ok: false, message: 'Too many requests. Please try again in a minute.' }, 429, {
       'retry-after': String(limited.retryAfterSeconds),

@@ -1,6 +1,6 @@
 import { recordAuthEvent } from '@/server/accounts/audit'
 import { socialFailedMessage, socialSignIn, spendOidcState } from '@/server/accounts/social'
-import { clientIp } from '@/server/api/client-ip'
+import { clientAddress } from '@/server/http/client-ip'
 import { ApiError, errorResponse, respond } from '@/server/api/envelope'
 import { route, type RouteContext } from '@/server/api/handler'
 import { oidcCookie, readCookie } from '@/server/auth/cookies'
@@ -17,7 +17,7 @@ export const GET = route(async (request, payload, context: RouteContext<{ provid
   const { provider } = await context.params
   if (!isProvider(provider)) return respond(404, null)
   const clear = { 'set-cookie': oidcCookie(cookieName(provider), '', 0) }
-  const ip = clientIp(request)
+  const ip = clientAddress(request)
   const label = PROVIDER_LABELS[provider]
   const fail = async (detail: string, status: 400 | 503 = 400) => {
     await recordAuthEvent(payload, { type: 'social_failed', ip, detail: `${provider}: ${detail}` })

@@ -1,0 +1,174 @@
+/**
+ * Production servers for the system tests, started exactly as `npm start` starts one (the same
+ * script: migrations, seed, our server around Next.js), each on a fresh database and data folder,
+ * in its own process group so a test can SIGTERM or SIGKILL the whole tree.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../scripts/lib/free-port'
+
+import { createDatabase, dropDatabase } from './postgres'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export const ADMIN = { email: 'admin@system.test', password: 'system-admin-password' }
+
+export type Dialect = 'sqlite' | 'postgres'
+
+/** The dialects this run tests: PostgreSQL only where TEST_DATABASE_URL names a server. */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type Database = { dialect: Dialect; url: string; dataDir: string; drop: () => Promise<void> }
+
+/** A fresh database (and data folder) that one or more servers can share. */
+export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys'): Promise<Database> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  if (dialect === 'sqlite') {
+    return {
+      dialect,
+      url: `file:${path.join(dataDir, 'erpz.db')}`,
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const admin = process.env.TEST_DATABASE_URL
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set')
+  const url = await createDatabase(admin, prefix)
+  return {
+    dialect,
+    url,
+    dataDir,
+    drop: async () => {
+      await dropDatabase(admin, url)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type AppServer = {
+  url: string
+  port: number
+  child: ChildProcess
+  /** Everything the server printed so far. */
+  output: () => string
+  /** SIGTERM to the process group; resolves when it has exited (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<void>
+  /** SIGKILL to the whole process group, as a crash would. */
+  kill: () => Promise<void>
+}
+
+const SECRETS = {
+  PAYLOAD_SECRET: 'system-test-payload-secret-0123456789abcdef',
+  JWT_SECRET: 'system-test-jwt-secret-0123456789abcdef012345',
+  PASSWORD_PEPPER: 'system-test-pepper-0123456789abcdef0123456789',
+  WEBHOOK_SECRET: 'system-test-webhook-secret-0123456789abcdef01',
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) signalGroup(child, 'SIGKILL')
+})
+
+/**
+ * Starts `npm start` (the script it runs) on `database` and waits until it answers. `env` adds or
+ * overrides settings; secrets are fixed so several servers on one database agree.
+ */
+export async function startAppServer(
+  database: Database,
+  { env = {}, port, readyTimeoutMs = 240_000 }: { env?: Record<string, string>; port?: number; readyTimeoutMs?: number } = {},
+): Promise<AppServer> {
+  const chosenPort = port ?? (await freePort())
+  let output = ''
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/lib/register.mjs', 'scripts/start.ts'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(chosenPort),
+        ERPZ_DATA_DIR: database.dataDir,
+        DATABASE_URL: database.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        ...SECRETS,
+        ...env,
+      },
+    },
+  )
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+
+  const url = `http://127.0.0.1:${chosenPort}`
+  const server: AppServer = {
+    url,
+    port: chosenPort,
+    child,
+    output: () => output,
+    stop: async (graceMs = 15_000) => {
+      signalGroup(child, 'SIGTERM')
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
+      await exited(child)
+      clearTimeout(timer)
+    },
+    kill: async () => {
+      signalGroup(child, 'SIGKILL')
+      await exited(child)
+    },
+  }
+
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.slice(-4000)}`)
+    }
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })
+      if (response.ok) return server
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.kill()
+      throw new Error(`the server was not ready within ${readyTimeoutMs / 1000} s:\n${output.slice(-4000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Signs in to the CMS through Payload's REST API and returns the `Authorization` header value. */
+export async function cmsLogin(server: AppServer, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = (await response.json()) as { token?: string }
+  if (!response.ok || !body.token) throw new Error(`CMS login of ${email} failed: ${response.status}`)
+  return `JWT ${body.token}`
+}
