@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -47,6 +49,11 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/069): blog
   // searches are an unbounded key space, and the default also writes every entry to .next.
   cacheMaxMemorySize: 50 * 1024 * 1024,
+  // With REDIS_URL, every instance shares one cache instead (docs/decisions/100). Read when the
+  // server starts, so one build runs with or without Redis.
+  ...(env.REDIS_URL
+    ? { cacheHandler: path.resolve(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs') }
+    : {}),
   experimental: {
     // The `radix-ui` umbrella package re-exports every primitive; without this, importing one
     // pulled about 70 KB gzip of primitives into the shared bundle.

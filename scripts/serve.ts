@@ -7,6 +7,7 @@
  *
  * Usage: node --import tsx --import ./scripts/lib/register.mjs scripts/serve.ts <start|dev> <port>
  */
+import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -19,8 +20,15 @@ const port = Number(portArg)
 
 const { env } = await import('../src/env')
 const { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS, connectionClientAddress } = await import('../src/server/http/client-ip')
+const { runShutdownHooks } = await import('../src/server/lifecycle')
+const { logger } = await import('../src/server/log')
+const { recordRequest } = await import('../src/server/metrics/registry')
+const { chooseRequestId, runWithRequestId } = await import('../src/server/request-context')
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+/**
+ * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
+ * before the process exits anyway; within the 10 s a process manager usually grants.
+ */
 const DRAIN_MS = 8_000
 
 const app = next({ dev, dir: ROOT, port })
@@ -36,18 +44,41 @@ const server = http.createServer((req, res) => {
   delete headers[CLIENT_ADDRESS_HEADER]
   if (!trusted) for (const name of FORWARDING_HEADERS) delete headers[name]
   headers[CLIENT_ADDRESS_HEADER] = address
+  // One id per request in every log line, the proxy's when it is trusted to set one.
+  const requestId = chooseRequestId(headers['x-request-id'], Boolean(trusted), () => crypto.randomUUID())
+  headers['x-request-id'] = requestId
+  res.setHeader('x-request-id', requestId)
+  const started = process.hrtime.bigint()
+  res.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    // The path only: query strings can carry tokens.
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    recordRequest(req.method ?? 'GET', pathname, res.statusCode, seconds)
+    logger.info(
+      { reqId: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(seconds * 1000), client: address },
+      'request',
+    )
+  })
 
+  // A draining instance is not ready either, whatever the app would say.
+  if (draining && req.url === '/readyz') {
+    res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+    res.end('draining\n')
+    return
+  }
   if (req.url === '/healthz') {
     res.writeHead(draining ? 503 : 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
     res.end(draining ? 'draining\n' : 'ok\n')
     return
   }
   if (draining) res.setHeader('connection', 'close')
-  handle(req, res).catch((error: unknown) => {
-    console.error('request failed', error)
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
-  })
+  runWithRequestId(requestId, () =>
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: error, reqId: requestId }, 'request failed')
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    }),
+  )
 })
 server.on('upgrade', (req, socket, head) => {
   void app.getUpgradeHandler()(req, socket, head)
@@ -61,11 +92,17 @@ server.listen(port, () => {
 function shutdown(signal: NodeJS.Signals) {
   if (draining) return
   draining = true
-  console.log(`▸ ${signal}: draining in-flight requests…`)
+  logger.info({ signal }, 'draining in-flight requests')
   const forced = setTimeout(() => process.exit(0), DRAIN_MS)
   forced.unref()
+  // In-flight requests first; then the work they may have queued and the pools they wrote through.
   server.close(() => {
-    void app.close().finally(() => process.exit(0))
+    void runShutdownHooks((name, error) => logger.error({ err: error, hook: name }, 'shutdown step failed'))
+      .then(() => app.close())
+      .finally(() => {
+        logger.info('drained; exiting')
+        process.exit(0)
+      })
   })
   server.closeIdleConnections()
 }

@@ -6,11 +6,17 @@ if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' }
 Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
 
 const { env } = await import('../src/env')
-const { prepareDatabase } = await import('../src/server/db/prepare')
+const { DeploymentError, prepareDatabase } = await import('../src/server/db/prepare')
 const { ensureBuild } = await import('./lib/build')
 const { runNext } = await import('./lib/next-server')
 
-await prepareDatabase()
+try {
+  await prepareDatabase()
+} catch (error) {
+  if (!(error instanceof DeploymentError)) throw error
+  console.error(`\n✖ ${error.message}\n`)
+  process.exit(1)
+}
 ensureBuild()
 console.log(`\n▸ ERPZ is starting on ${env.PUBLIC_URL} (database: ${env.dialect})\n`)
 runNext('start', env.PORT, process.env)

@@ -55,6 +55,26 @@ describe('parseEnv', () => {
     expect(fs.existsSync(path.join(source.ERPZ_DATA_DIR, 'secrets.json'))).toBe(false)
   })
 
+  it('requires every secret from the environment on PostgreSQL in production, none generated', () => {
+    const source = { ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/erpz' }
+    const secret = 'y'.repeat(40)
+    const given = { PAYLOAD_SECRET: secret, JWT_SECRET: secret, PASSWORD_PEPPER: secret }
+    expect(() => parseEnv({ ...source, ...given })).toThrow(/WEBHOOK_SECRET: is required with a PostgreSQL DATABASE_URL/)
+    expect(fs.existsSync(path.join(source.ERPZ_DATA_DIR, 'secrets.json'))).toBe(false)
+    expect(parseEnv({ ...source, ...given, WEBHOOK_SECRET: secret }).dialect).toBe('postgres')
+    // SQLite (one instance by nature) and development keep generating them.
+    expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production' }).JWT_SECRET).toHaveLength(64)
+    expect(parseEnv({ ...source, NODE_ENV: 'development' }).JWT_SECRET).toHaveLength(64)
+  })
+
+  it('needs S3 credentials with a bucket, and a Redis URL', () => {
+    const base = { ERPZ_DATA_DIR: tmpDir(), S3_BUCKET: 'media' }
+    expect(() => parseEnv(base)).toThrow(/S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/)
+    expect(() => parseEnv({ ...base, S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/)
+    expect(parseEnv({ ...base, S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).S3_REGION).toBe('us-east-1')
+    expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
+  })
+
   it('requires SMTP in production when ERPZ_REQUIRE_SMTP=true', () => {
     expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production', ERPZ_REQUIRE_SMTP: 'true' })).toThrow(
       /SMTP_URL/,

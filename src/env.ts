@@ -79,10 +79,30 @@ const EnvSchema = z.object({
    */
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shared Next.js cache and rate limits of every instance (docs/decisions/100). */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /** Media in an S3-compatible bucket instead of the data folder (all four S3_* or none). */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
+  /** Bearer token of GET /metrics; unset means /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 })
 
 type RawEnv = z.infer<typeof EnvSchema>
-const SECRET_NAMES = ['PAYLOAD_SECRET', 'JWT_SECRET', 'PASSWORD_PEPPER', 'WEBHOOK_SECRET'] as const
+export const SECRET_NAMES = ['PAYLOAD_SECRET', 'JWT_SECRET', 'PASSWORD_PEPPER', 'WEBHOOK_SECRET'] as const
 type SecretName = (typeof SECRET_NAMES)[number]
 
 export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERPZ_DB_PUSH' | 'ERPZ_JOBS_AUTORUN'> &
@@ -143,14 +163,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (raw.NODE_ENV === 'production' && raw.ERPZ_REQUIRE_SMTP && !raw.SMTP_URL) {
     throw new EnvError('SMTP_URL', 'is required when ERPZ_REQUIRE_SMTP=true')
   }
-  const generated = localSecrets(dataDir, missing)
-  const secrets = Object.fromEntries(
-    SECRET_NAMES.map((name) => [name, raw[name] ?? generated[name] ?? '']),
-  ) as Record<SecretName, string>
+  if (raw.S3_BUCKET && (!raw.S3_ACCESS_KEY_ID || !raw.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'is required when S3_BUCKET is set')
+  }
 
   const dbFile = raw.NODE_ENV === 'development' ? 'erpz-dev.db' : 'erpz.db'
   const DATABASE_URL = raw.DATABASE_URL ?? `file:${path.join(dataDir, dbFile)}`
   const dialect = DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
+  // Instances sharing a PostgreSQL database must sign with the same keys: a secret generated into
+  // one instance's data folder would be refused by the others (docs/decisions/101).
+  if (dialect === 'postgres' && raw.NODE_ENV === 'production' && missing[0]) {
+    throw new EnvError(
+      missing[0],
+      'is required with a PostgreSQL DATABASE_URL in production: every instance of the database must be given the same value',
+    )
+  }
+  const generated = localSecrets(dataDir, missing)
+  const secrets = Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, raw[name] ?? generated[name] ?? '']),
+  ) as Record<SecretName, string>
 
   return {
     ...raw,

@@ -18,6 +18,9 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { emailAdapter } from './server/email/adapter'
 import { requeueOrphanedLeads } from './server/leads/reconcile'
+import { closePayloadAtShutdown } from './server/lifecycle'
+import { requestIdMixin } from './server/request-context'
+import { mediaStoragePlugin } from './server/storage/s3'
 import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,6 +66,7 @@ export default buildConfig({
     ...ACCOUNT_COLLECTIONS,
   ],
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
+  plugins: [mediaStoragePlugin()],
   jobs: {
     tasks: [deliverLeadTask],
     // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
@@ -72,6 +76,7 @@ export default buildConfig({
     deleteJobOnComplete: false,
   },
   onInit: async (payload) => {
+    closePayloadAtShutdown(payload)
     logWebhookConfiguration(payload)
     if (env.jobsAutoRun) {
       await requeueOrphanedLeads(payload).catch((err: unknown) =>
@@ -84,5 +89,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-  logger: { options: { level: env.LOG_LEVEL } },
+  logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin } },
 })

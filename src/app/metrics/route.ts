@@ -1,0 +1,16 @@
+import { scrapeMetrics } from '@/server/metrics/scrape'
+
+export const dynamic = 'force-dynamic'
+
+/** Prometheus scrape endpoint, behind METRICS_TOKEN (issue 15). */
+export async function GET(request: Request) {
+  const result = await scrapeMetrics(request.headers.get('authorization'))
+  return new Response(result.body, {
+    status: result.status,
+    headers: {
+      'content-type': result.contentType,
+      'cache-control': 'no-store',
+      ...(result.status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+    },
+  })
+}

@@ -1,0 +1,75 @@
+/**
+ * What this process must finish or close when it is told to stop (docs/decisions/103).
+ * scripts/serve.ts runs the hooks after the last in-flight request has been answered. The
+ * registry lives on `globalThis` because the server script and the app's code (inside Next's
+ * bundle) are separate module graphs in one process.
+ *
+ * Phases: `work` (finish running jobs: the job batch, the lead delivery worker) before
+ * `connections` (close pools), so the work can still write its results.
+ */
+import { EventEmitter } from 'node:events'
+
+import type { Payload } from 'payload'
+
+export type ShutdownPhase = 'work' | 'connections'
+type Registry = Map<string, { phase: ShutdownPhase; run: () => Promise<void> }>
+
+const KEY = Symbol.for('erpz.shutdown-hooks')
+
+function registry(): Registry {
+  const holder = globalThis as { [KEY]?: Registry }
+  holder[KEY] ??= new Map()
+  return holder[KEY]
+}
+
+/** Registers (or replaces, by name) something to finish at shutdown. */
+export function onShutdown(name: string, phase: ShutdownPhase, run: () => Promise<void>): void {
+  registry().set(name, { phase, run })
+}
+
+/** Runs every hook, `work` first, each phase in parallel; a failing hook does not stop the others. */
+export async function runShutdownHooks(report: (name: string, error: unknown) => void): Promise<void> {
+  const hooks = [...registry().entries()]
+  for (const phase of ['work', 'connections'] as const) {
+    await Promise.all(
+      hooks
+        .filter(([, hook]) => hook.phase === phase)
+        .map(async ([name, hook]) => {
+          try {
+            await hook.run()
+          } catch (error) {
+            report(name, error)
+          }
+        }),
+    )
+  }
+}
+
+/**
+ * Closes Payload and its PostgreSQL pool: Payload's `destroy` leaves the pool open. A client
+ * still checked out would make `end()` wait forever, so closing waits at most two seconds.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  await payload.destroy()
+  const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
+  if (!(pool instanceof EventEmitter) || !('end' in pool) || typeof pool.end !== 'function') return
+  if ('ended' in pool && pool.ended === true) return
+  pool.on('error', () => {}) // connections terminated after closing are expected
+  const end: Promise<unknown> = pool.end()
+  await Promise.race([end, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Registers the server's Payload: no new job batch starts, the running one finishes (its
+ * deliveries recorded), then Payload and its database pool close. Called from Payload's onInit.
+ */
+export function closePayloadAtShutdown(payload: Payload): void {
+  onShutdown('payload job batch', 'work', async () => {
+    for (const cron of payload.crons) cron.pause()
+    const deadline = Date.now() + 5_000
+    while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await sleep(25)
+  })
+  onShutdown('payload', 'connections', () => closePayload(payload))
+}
