@@ -1,9 +1,15 @@
 import * as migration_20261122_054218_initial from './20261122_054218_initial';
+import * as migration_20261123_214825_account_verified_email from './20261123_214825_account_verified_email';
 
 export const migrations = [
   {
     up: migration_20261122_054218_initial.up,
     down: migration_20261122_054218_initial.down,
-    name: '20261122_054218_initial'
+    name: '20261122_054218_initial',
+  },
+  {
+    up: migration_20261123_214825_account_verified_email.up,
+    down: migration_20261123_214825_account_verified_email.down,
+    name: '20261123_214825_account_verified_email'
   },
 ];
