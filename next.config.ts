@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
   ...(env.REDIS_URL
     ? { cacheHandler: path.resolve(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs') }
     : {}),
+  // Loaded from node_modules at run time rather than bundled: bundled, the Redis client alone was
+  // copied into nine server chunks and their source maps pushed the 256 MB heap (decision 068) over.
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible', 'prom-client', '@aws-sdk/client-s3'],
   experimental: {
     // The `radix-ui` umbrella package re-exports every primitive; without this, importing one
     // pulled about 70 KB gzip of primitives into the shared bundle.

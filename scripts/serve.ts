@@ -13,6 +13,12 @@ import path from 'node:path'
 
 import next from 'next'
 
+// tsx turns on Node's source-map support for the whole process, which then parses the map of every
+// server chunk Next.js loads (about 11 MB each, the same Payload code in several chunks) and took
+// the 256 MB heap (decision 068) over at the first request. Stack traces of the running app point
+// into .next, as under `next start`.
+process.setSourceMapsEnabled(false)
+
 const ROOT = path.resolve(import.meta.dirname, '..')
 const [mode = 'start', portArg = '3000'] = process.argv.slice(2)
 const dev = mode === 'dev'
@@ -37,6 +43,7 @@ await app.prepare()
 
 const trusted = env.TRUSTED_PROXY_HEADER?.toLowerCase()
 let draining = false
+let warmedUp = false
 
 const server = http.createServer((req, res) => {
   const headers = req.headers
@@ -48,9 +55,9 @@ const server = http.createServer((req, res) => {
   const requestId = chooseRequestId(headers['x-request-id'], Boolean(trusted), () => crypto.randomUUID())
   headers['x-request-id'] = requestId
   res.setHeader('x-request-id', requestId)
-  const started = process.hrtime.bigint()
+  const startedAt = process.hrtime.bigint()
   res.once('finish', () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9
     // The path only: query strings can carry tokens.
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     recordRequest(req.method ?? 'GET', pathname, res.statusCode, seconds)
@@ -67,8 +74,9 @@ const server = http.createServer((req, res) => {
     return
   }
   if (req.url === '/healthz') {
-    res.writeHead(draining ? 503 : 200, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
-    res.end(draining ? 'draining\n' : 'ok\n')
+    const state = draining ? 'draining' : warmedUp ? 'ok' : 'starting'
+    res.writeHead(state === 'ok' ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+    res.end(`${state}\n`)
     return
   }
   if (draining) res.setHeader('connection', 'close')
@@ -85,15 +93,35 @@ server.on('upgrade', (req, socket, head) => {
 })
 server.keepAliveTimeout = 65_000
 
-server.listen(port, () => {
+function ready() {
+  if (warmedUp) return
+  warmedUp = true
   console.log(`▸ Ready on http://localhost:${port}`)
+}
+
+server.listen(port, () => {
+  // One /readyz through the app initialises Payload, which installs the shared limit store and the
+  // shutdown hooks (src/server/scale-out.ts), before /healthz reports the instance alive.
+  // No keep-alive (agent: false): an open connection of our own would hold up server.close().
+  const warmUp = http.get({ host: '127.0.0.1', port, path: '/readyz', agent: false, timeout: 30_000 }, (response) => {
+    response.resume()
+    response.once('end', ready)
+  })
+  warmUp.once('timeout', () => warmUp.destroy(new Error('no answer within 30 s')))
+  warmUp.once('error', (error) => {
+    logger.warn({ err: error }, 'warm-up request failed')
+    ready()
+  })
 })
 
 function shutdown(signal: NodeJS.Signals) {
   if (draining) return
   draining = true
   logger.info({ signal }, 'draining in-flight requests')
-  const forced = setTimeout(() => process.exit(0), DRAIN_MS)
+  const forced = setTimeout(() => {
+    logger.warn({ drainMs: DRAIN_MS }, 'drain deadline reached; exiting with work unfinished')
+    process.exit(0)
+  }, DRAIN_MS)
   forced.unref()
   // In-flight requests first; then the work they may have queued and the pools they wrote through.
   server.close(() => {

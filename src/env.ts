@@ -87,6 +87,8 @@ const EnvSchema = z.object({
       .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
       .optional(),
   ),
+  /** Prefix of every Redis key, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore (at most 64)').default('erpz'),
   /** Media in an S3-compatible bucket instead of the data folder (all four S3_* or none). */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl,

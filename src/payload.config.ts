@@ -18,8 +18,8 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { emailAdapter } from './server/email/adapter'
 import { requeueOrphanedLeads } from './server/leads/reconcile'
-import { closePayloadAtShutdown } from './server/lifecycle'
 import { requestIdMixin } from './server/request-context'
+import { startInstance } from './server/scale-out'
 import { mediaStoragePlugin } from './server/storage/s3'
 import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
@@ -76,7 +76,7 @@ export default buildConfig({
     deleteJobOnComplete: false,
   },
   onInit: async (payload) => {
-    closePayloadAtShutdown(payload)
+    startInstance(payload)
     logWebhookConfiguration(payload)
     if (env.jobsAutoRun) {
       await requeueOrphanedLeads(payload).catch((err: unknown) =>

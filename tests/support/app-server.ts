@@ -60,7 +60,7 @@ export type AppServer = {
   kill: () => Promise<void>
 }
 
-const SECRETS = {
+export const SECRETS = {
   PAYLOAD_SECRET: 'system-test-payload-secret-0123456789abcdef',
   JWT_SECRET: 'system-test-jwt-secret-0123456789abcdef012345',
   PASSWORD_PEPPER: 'system-test-pepper-0123456789abcdef0123456789',

@@ -49,6 +49,7 @@ async function connect() {
 // Next.js loads this file by path, outside the app's module graph; src/env.ts validated these.
 /* eslint-disable no-restricted-properties */
 const redisUrl = process.env.REDIS_URL
+const keyPrefix = process.env.REDIS_KEY_PREFIX || 'erpz'
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 /* eslint-enable no-restricted-properties */
 
@@ -60,7 +61,7 @@ CacheHandler.onCreation(() => {
     return { handlers: [createLruHandler()] }
   }
   globalState.erpzNextCache ??= connect().then(
-    (client) => ({ handlers: [createRedisHandler({ client, keyPrefix: `erpz:next:${buildId()}:`, timeoutMs: TIMEOUT_MS })] }),
+    (client) => ({ handlers: [createRedisHandler({ client, keyPrefix: `${keyPrefix}:next:${buildId()}:`, timeoutMs: TIMEOUT_MS })] }),
     (error) => {
       // This instance then serves its own cache; /readyz reports Redis down so it gets no traffic.
       console.error(JSON.stringify({ level: 50, msg: 'next cache: redis unavailable at start, using memory', err: String(error) }))

@@ -58,7 +58,7 @@ export async function readiness(): Promise<Readiness> {
   const redisClient = getRedis()
   const [redis, storage] = await Promise.all([
     redisClient
-      ? check('redis', async () => (await (await redisClient).ping()) === 'PONG')
+      ? check('redis', async () => (await redisClient.ping()) === 'PONG')
       : Promise.resolve<CheckResult>('not configured'),
     env.S3_BUCKET ? check('storage', checkMediaStorage) : Promise.resolve<CheckResult>('not configured'),
   ])

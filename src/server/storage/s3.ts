@@ -15,16 +15,22 @@ function clientConfig(): S3ClientConfig {
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+    // Checksums only where the service requires them: otherwise newer SDKs send `aws-chunked`
+    // bodies that several S3-compatible services store verbatim (docs/decisions/104).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   }
 }
 
 /**
- * Always installed (disabled without a bucket): the plugin registers its admin component either
- * way, so the admin's import map is the same for every configuration.
+ * Always installed (disabled without a bucket) with its fields (`prefix`, `_objectKey`) always in
+ * the schema: the database and the admin's import map are then the same for every configuration,
+ * and one set of migrations serves both (docs/decisions/104).
  */
 export function mediaStoragePlugin(): Plugin {
   return s3Storage({
     enabled: Boolean(env.S3_BUCKET),
+    alwaysInsertFields: true,
     collections: { media: true },
     bucket: env.S3_BUCKET ?? 'unused',
     config: clientConfig(),

@@ -1,0 +1,341 @@
+/**
+ * Issue 15 end to end: HAProxy (Debian's) on 127.0.0.1 in front of two production instances on
+ * one PostgreSQL database, with Redis (shared Next.js cache) and s3rver (media). Everything is
+ * checked through real HTTP, as a visitor, an editor and a load balancer would see it.
+ */
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, cmsLogin, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
+import { queryRows } from '../support/database-query'
+import { formTokenIssuer } from '../support/form-tokens'
+import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy'
+import { createDatabase, dropDatabase } from '../support/postgres'
+import { startS3, type S3Peer } from '../support/s3'
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
+
+const REDIS = { host: '127.0.0.1', port: 6379 }
+const BENCH_TOKEN = 'scale-out-bench-token-0123456789abcdef0123'
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789'
+const AUTH_PER_MINUTE = 6
+/** Straight to an instance, a test plays the proxy: it names the client in the trusted header. */
+const asClient = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
+
+async function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(REDIS.port, REDIS.host)
+    socket.setTimeout(1000, () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+const missing = [
+  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL does not name a PostgreSQL server',
+  !haproxyAvailable() && 'haproxy is not installed (apt-get install haproxy)',
+  !(await redisAnswers()) && `Redis does not answer at ${REDIS.host}:${REDIS.port}`,
+].filter(Boolean)
+if (missing.length > 0) console.warn(`scale-out: skipped, ${missing.join('; ')}`)
+
+const text = async (url: string, init?: RequestInit) => {
+  const response = await fetch(url, init)
+  return { status: response.status, body: await response.text(), headers: response.headers }
+}
+
+describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreSQL, Redis and S3', () => {
+  let database: Database
+  let relay: TcpProxy
+  let s3: S3Peer
+  let a: AppServer
+  let b: AppServer
+  let proxy: Haproxy
+  let settings: Record<string, string>
+  let editor: string
+  const cleanup: Array<() => Promise<void>> = []
+
+  beforeAll(async () => {
+    database = await freshDatabase('postgres', 'erpz_scale')
+    cleanup.push(database.drop)
+    // PostgreSQL through a relay the last test cuts.
+    const target = new URL(database.url)
+    relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    cleanup.push(relay.close)
+    s3 = await startS3()
+    cleanup.push(s3.stop)
+    settings = {
+      DATABASE_URL: relay.via(database.url),
+      REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
+      // This run's own keys in a Redis other runs share.
+      REDIS_KEY_PREFIX: `erpz-test-${crypto.randomBytes(4).toString('hex')}`,
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      ERPZ_BENCH_TOKEN: BENCH_TOKEN,
+      METRICS_TOKEN,
+      AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_PER_MINUTE),
+      ...s3.env,
+    }
+    // Each instance its own data folder: nothing shared but the peers.
+    const dataDir = (name: string) => {
+      const dir = path.join(database.dataDir, name)
+      fs.mkdirSync(dir, { recursive: true })
+      return dir
+    }
+    ;[a, b] = await Promise.all([
+      startAppServer(database, { env: { ...settings, ERPZ_DATA_DIR: dataDir('a') } }),
+      startAppServer(database, { env: { ...settings, ERPZ_DATA_DIR: dataDir('b') } }),
+    ])
+    cleanup.push(() => a.kill(), () => b.kill())
+    proxy = await startHaproxy([
+      { name: 'a', port: a.port },
+      { name: 'b', port: b.port },
+    ])
+    cleanup.push(proxy.stop)
+    // Both instances up in the proxy's view (two passing checks each) before the first test.
+    await sleep(1_500)
+    editor = await cmsLogin(a, ADMIN.email, ADMIN.password)
+  })
+
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => {})
+  })
+
+  it('is ready through the proxy with every shared peer checked; the proxy’s request id reaches the app', async () => {
+    for (const server of [a, b]) {
+      const ready = (await (await fetch(`${server.url}/readyz`)).json()) as unknown
+      expect(ready).toEqual({ ready: true, checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'ok' } })
+    }
+    const page = await fetch(`${proxy.url}/pricing`, { headers: { 'x-request-id': 'chosen-by-client' } })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('x-request-id')).toMatch(/^haproxy-[0-9a-f-]{36}$/)
+  })
+
+  it('publishing on A shows the post at once on B: list, post, RSS and sitemap', async () => {
+    const slug = `scale-out-${crypto.randomBytes(3).toString('hex')}`
+    const title = `Scaling out the plant floor ${slug}`
+    // B has rendered and cached everything before the post exists.
+    for (const page of ['/blog', '/blog/rss.xml', '/sitemap.xml']) expect((await text(`${b.url}${page}`)).status).toBe(200)
+    // An unknown slug redirects to /blog (decision 069), and that answer is cached too.
+    expect([307, 308, 404]).toContain((await fetch(`${b.url}/blog/${slug}`, { redirect: 'manual' })).status)
+    expect((await text(`${b.url}/blog`)).body).not.toContain(title)
+
+    const created = await fetch(`${a.url}/api/erpz-blogs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: editor },
+      body: JSON.stringify({ title, slug, description: 'Two instances, one cache.', _status: 'published' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+
+    const [list, post, rss, sitemap] = await Promise.all([
+      text(`${b.url}/blog`),
+      text(`${b.url}/blog/${slug}`),
+      text(`${b.url}/blog/rss.xml`),
+      text(`${b.url}/sitemap.xml`),
+    ])
+    expect(list.body).toContain(title)
+    expect(post.status).toBe(200)
+    expect(post.body).toContain(title)
+    expect(rss.body).toContain(`/blog/${slug}`)
+    expect(sitemap.body).toContain(`/blog/${slug}`)
+    // And through the proxy, whichever instance answers.
+    for (let i = 0; i < 4; i++) expect((await text(`${proxy.url}/blog`)).body).toContain(title)
+  })
+
+  it('serves from B an image uploaded through A', async () => {
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'scale-out.png')
+    form.append('_payload', JSON.stringify({ alt: 'A red square' }))
+    const uploaded = await fetch(`${a.url}/api/media`, { method: 'POST', headers: { authorization: editor }, body: form })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const { doc } = (await uploaded.json()) as { doc: { url: string; filename: string } }
+
+    const served = await fetch(`${b.url}${new URL(doc.url, b.url).pathname}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+    // Not in either instance's data folder: in the bucket.
+    expect(fs.readdirSync(database.dataDir, { recursive: true }).some((file) => String(file).endsWith(doc.filename))).toBe(false)
+  })
+
+  it('takes a CMS session and a workspace token from A on B', async () => {
+    const me = (await (await fetch(`${b.url}/api/users/me`, { headers: { authorization: editor } })).json()) as { user: { email: string } | null }
+    expect(me.user?.email).toBe(ADMIN.email)
+
+    const email = `scale-${crypto.randomBytes(3).toString('hex')}@example.com`
+    const password = md5('correct horse battery')
+    const registered = await fetch(`${a.url}/workspace/auth/register`, {
+      method: 'POST',
+      headers: asClient('10.66.0.1'),
+      body: JSON.stringify({ email, password }),
+    })
+    expect(registered.status).toBe(201)
+    const signedIn = await fetch(`${a.url}/workspace/auth/login`, {
+      method: 'POST',
+      headers: asClient('10.66.0.1'),
+      body: JSON.stringify({ username: email, password }),
+    })
+    expect(signedIn.status).toBe(200)
+    const { data } = (await signedIn.json()) as { data: { token: string } }
+    for (const server of [a, b]) {
+      const list = await fetch(`${server.url}/workspace/api/v1/workspace/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+        body: '{}',
+      })
+      expect(list.status).toBe(200)
+    }
+  })
+
+  it('holds the lead and auth limits across both instances: one budget per client, not one per instance', async () => {
+    const formToken = await formTokenIssuer()
+    const leads: number[] = []
+    for (let i = 0; i < 14; i++) {
+      const response = await fetch(`${proxy.url}/leads/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Lim It', email: `limit.${i}@example.com`, company: 'Acme Forge', message: 'Hello there.', website: '', formToken: formToken() }),
+      })
+      leads.push(response.status)
+    }
+    expect(leads).toEqual([...Array<number>(10).fill(200), 429, 429, 429, 429])
+
+    const logins: number[] = []
+    for (let i = 0; i < AUTH_PER_MINUTE + 4; i++) {
+      const response = await fetch(`${proxy.url}/workspace/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `nobody.${i}@example.com`, password: md5('wrong password') }),
+      })
+      logins.push(response.status)
+    }
+    expect(logins.slice(0, AUTH_PER_MINUTE).filter((status) => status === 429)).toEqual([])
+    expect(logins.slice(AUTH_PER_MINUTE)).toEqual([429, 429, 429, 429])
+
+    // Round robin: both instances refused some, each counting what the other had allowed.
+    for (const server of [a, b]) {
+      const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+      expect(metrics).toMatch(/erpz_rate_limit_rejections_total\{route="\/leads\/contact"\} [12]\n/)
+      expect(metrics).toMatch(/erpz_auth_attempts_total\{action="login",outcome="rate_limited"\} [12]\n/)
+    }
+  })
+
+  it('loses no request and no lead when A gets SIGTERM under lead traffic', async () => {
+    const formToken = await formTokenIssuer()
+    const attempts: Array<{ email: string; status: number | string; ok?: boolean }> = []
+    let running = true
+    let n = 0
+    const traffic = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (running) {
+          const email = `sigterm.${n++}@example.com`
+          try {
+            const response = await fetch(`${proxy.url}/leads/contact`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-erpz-bench-token': BENCH_TOKEN },
+              body: JSON.stringify({ name: 'Sig Term', email, company: 'Acme Forge', message: 'Hello there.', website: '', formToken: formToken() }),
+            })
+            const body = (await response.json().catch(() => ({}))) as { ok?: boolean }
+            attempts.push({ email, status: response.status, ok: body.ok })
+          } catch (error) {
+            attempts.push({ email, status: String(error) })
+          }
+        }
+      }),
+    )
+    await sleep(2_000)
+    const signalledAt = Date.now()
+    await a.stop(20_000)
+    const exitMs = Date.now() - signalledAt
+    await sleep(2_000) // B alone carries the traffic now
+    running = false
+    await traffic
+
+    expect(a.child.exitCode).toBe(0)
+    expect(exitMs).toBeLessThan(10_000)
+    expect(a.output()).not.toContain('drain deadline reached')
+    expect(attempts.length).toBeGreaterThan(20)
+    expect(attempts.filter((attempt) => attempt.status !== 200 || !attempt.ok)).toEqual([])
+    const stored = new Set(
+      (await queryRows<{ email: string }>(database, "select email from erpz_demo_requests where email like 'sigterm.%'")).map((row) => row.email),
+    )
+    expect(attempts.filter((attempt) => !stored.has(attempt.email))).toEqual([])
+    expect(stored.size).toBe(attempts.length)
+    console.log(`scale-out: ${attempts.length} leads through the proxy, A exited ${exitMs} ms after SIGTERM, none failed or lost`)
+  })
+
+  it('goes unready when PostgreSQL is unreachable and ready again when it returns', async () => {
+    await relay.cut()
+    const down = await fetch(`${b.url}/readyz`)
+    expect(down.status).toBe(503)
+    // The proxy notices within its check interval and has no instance left to send traffic to.
+    await sleep(2_000)
+    expect((await fetch(`${proxy.url}/readyz`)).status).toBe(503)
+
+    await relay.restore()
+    const deadline = Date.now() + 20_000
+    let status = 0
+    while (status !== 200 && Date.now() < deadline) {
+      await sleep(300)
+      status = (await fetch(`${proxy.url}/readyz`)).status
+    }
+    expect(status).toBe(200)
+    expect((await fetch(`${proxy.url}/blog`)).status).toBe(200)
+  })
+
+  it('restores from pg_dump into a new database that serves the posts, leads and accounts', async () => {
+    // Leads, an account and a post to carry over.
+    const email = `restore-${crypto.randomBytes(3).toString('hex')}@example.com`
+    expect((await fetch(`${b.url}/workspace/auth/register`, {
+      method: 'POST',
+      headers: asClient('10.77.0.1'),
+      body: JSON.stringify({ email, password: md5('restore horse battery') }),
+    })).status).toBe(201)
+    const leads = await queryRows<{ n: string }>(database, 'select count(*) as n from erpz_demo_requests')
+    const posts = await queryRows<{ slug: string; title: string }>(database, "select slug, title from erpz_blogs where _status = 'published' order by created_at desc limit 1")
+    expect(Number(leads[0]?.n)).toBeGreaterThan(0)
+
+    const dump = path.join(os.tmpdir(), `erpz-dump-${crypto.randomBytes(4).toString('hex')}.pgdump`)
+    cleanup.push(async () => fs.rmSync(dump, { force: true }))
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, database.url])
+    const admin = process.env.TEST_DATABASE_URL ?? ''
+    const restoredUrl = await createDatabase(admin, 'erpz_restored')
+    cleanup.push(() => dropDatabase(admin, restoredUrl))
+    execFileSync('pg_restore', ['--no-owner', `--dbname=${restoredUrl}`, dump])
+
+    const restoredData = fs.mkdtempSync(path.join(os.tmpdir(), 'erpz-restored-'))
+    cleanup.push(async () => fs.rmSync(restoredData, { recursive: true, force: true }))
+    const restored: Database = { dialect: 'postgres', url: restoredUrl, dataDir: restoredData, drop: async () => {} }
+    const c = await startAppServer(restored, {
+      env: { ...settings, DATABASE_URL: restoredUrl, REDIS_KEY_PREFIX: `${settings.REDIS_KEY_PREFIX}-restored` },
+    })
+    cleanup.push(() => c.kill())
+
+    const post = posts[0]
+    expect(post).toBeDefined()
+    const page = await text(`${c.url}/blog/${post?.slug}`)
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(post?.title)
+    expect(await queryRows<{ n: string }>(restored, 'select count(*) as n from erpz_demo_requests')).toEqual(leads)
+    const login = await fetch(`${c.url}/workspace/auth/login`, {
+      method: 'POST',
+      headers: asClient('10.77.0.2'),
+      body: JSON.stringify({ username: email, password: md5('restore horse battery') }),
+    })
+    expect(login.status).toBe(200)
+    await cmsLogin(c, ADMIN.email, ADMIN.password)
+  })
+})
