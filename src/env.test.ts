@@ -81,6 +81,15 @@ describe('parseEnv', () => {
     )
   })
 
+  it('refuses a public production site without SMTP unless told to log mail, and runs locally without it', () => {
+    const production = { ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production' }
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'https://erpz.in' })).toThrow(/SMTP_URL.*ERPZ_LOG_MAIL/)
+    expect(parseEnv({ ...production, PUBLIC_URL: 'https://erpz.in', ERPZ_LOG_MAIL: 'true' }).SMTP_URL).toBeUndefined()
+    expect(parseEnv({ ...production, PUBLIC_URL: 'https://erpz.in', SMTP_URL: 'smtps://u:p@mail.erpz.in' }).SMTP_URL).toBeDefined()
+    expect(parseEnv(production).PUBLIC_URL).toBe('http://localhost:3000')
+    expect(parseEnv({ ...production, PUBLIC_URL: 'http://127.0.0.1:3100' }).SMTP_URL).toBeUndefined()
+  })
+
   it('pushes the schema only in development', () => {
     expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'development' }).dbPush).toBe(true)
     expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production' }).dbPush).toBe(false)

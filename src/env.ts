@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@erpz.in')),
   ERPZ_REQUIRE_SMTP: flag,
+  /** Production with a public address and no SMTP: write emails (masked) to the log instead of refusing to start. */
+  ERPZ_LOG_MAIL: flag,
   LEAD_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -149,6 +151,11 @@ function localSecrets(dataDir: string, missing: SecretName[]): Partial<Record<Se
   return stored
 }
 
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host)
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
@@ -167,6 +174,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (raw.S3_BUCKET && (!raw.S3_ACCESS_KEY_ID || !raw.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'is required when S3_BUCKET is set')
+  }
+  // A site others can reach must send its reset links and invitations, not log them; local use
+  // (`npm start` on localhost) logs them masked (decision 071).
+  if (raw.NODE_ENV === 'production' && !raw.SMTP_URL && !raw.ERPZ_LOG_MAIL && raw.PUBLIC_URL && !isLoopbackUrl(raw.PUBLIC_URL)) {
+    throw new EnvError('SMTP_URL', `is required in production at ${raw.PUBLIC_URL} (or set ERPZ_LOG_MAIL=true to write emails, links masked, to the log)`)
   }
 
   const dbFile = raw.NODE_ENV === 'development' ? 'erpz-dev.db' : 'erpz.db'

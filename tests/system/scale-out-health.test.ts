@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { formTokenIssuer } from '../support/form-tokens'
 import { DIALECTS, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
-import { queryRows } from '../support/database-query'
+import { queryRows } from '../support/db-query'
 import { startTcpProxy } from '../support/tcp-proxy'
 
 const BENCH_TOKEN = 'scale-out-health-bench-token-0123456789abcdef'

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { freshDatabase, startAppServer, type AppServer } from '../support/app-server'
-import { queryRows } from '../support/database-query'
+import { queryRows } from '../support/db-query'
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!postgres) console.warn('scale-out-start: skipped, TEST_DATABASE_URL does not name a PostgreSQL server')

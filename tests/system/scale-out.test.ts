@@ -14,7 +14,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, cmsLogin, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
-import { queryRows } from '../support/database-query'
+import { queryRows } from '../support/db-query'
 import { formTokenIssuer } from '../support/form-tokens'
 import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy'
 import { createDatabase, dropDatabase } from '../support/postgres'

@@ -6,7 +6,7 @@ import type { Account } from '@/payload-types'
 import { ApiError } from '@/server/api/envelope'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
-import { changePasswordFailures, loginFailures } from '@/server/auth/limits'
+import { changePasswordFailures, loginFailures, recipientMail } from '@/server/auth/limits'
 import { sendTemplateEmail } from '@/server/email/send'
 import { queueMail } from '@/server/email/queue'
 import { passwordResetEmail } from '@/server/email/templates'
@@ -127,6 +127,8 @@ export async function requestPasswordReset(payload: Payload, email: string, ip: 
 export async function sendPasswordResetMail(payload: Payload, email: string): Promise<void> {
   const account = await findAccountByEmail(payload, email)
   if (!account || account.isDeleted || !account.email) return
+  // No link is made for a mail the recipient's daily budget would refuse anyway.
+  if (!(await recipientMail.check(account.email.toLowerCase())).allowed) return
   const token = randomToken()
   await payload.create({
     collection: 'password-reset-tokens',

@@ -26,9 +26,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 export function safeHref(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const url = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+  // Browsers also read a backslash as a slash, so "/\evil.example" is "//evil.example": another host.
+  const url = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').replace(/\\/g, '/')
   if (!url) return null
-  if (url.startsWith('/') && !url.startsWith('//')) return url
+  if (url.startsWith('/')) return url.startsWith('//') ? null : url
   if (url.startsWith('#')) return url
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
   if (scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel') return raw.trim()
