@@ -98,7 +98,7 @@ export function checkRestRequest(config: SanitizedConfig, route: RestRoute, sear
 
   // Parsed exactly as Payload parses it (createPayloadRequest).
   const query = search ? qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) : {}
-  if (JSON.stringify(query).includes('\\u0000')) return { status: 400, message: 'The query contains a NUL character.' }
+  if (containsNul(query)) return { status: 400, message: 'The query contains a NUL character.' }
 
   for (const [name, max] of Object.entries(NUMBER_PARAMS)) {
     const value = query[name]
@@ -126,6 +126,13 @@ export function checkRestRequest(config: SanitizedConfig, route: RestRoute, sear
     throw error
   }
   return null
+}
+
+/** PostgreSQL text cannot hold NUL; a NUL in any name or value of the query is refused. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
+  return false
 }
 
 function parsesAsJson(text: string): boolean {

@@ -21,7 +21,8 @@ export type WhereContext = {
 }
 
 const SCALAR_OPERATORS = ['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'] as const
-const LIST_OPERATORS = ['in', 'not_in', 'all'] as const
+// `all` is left out: both adapters fail on it (a 500) for hasMany selects and relationships alike.
+const LIST_OPERATORS = ['in', 'not_in'] as const
 const TEXT_OPERATORS = ['like', 'not_like', 'contains'] as const
 const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
 
@@ -31,9 +32,8 @@ type Kind =
   | { kind: 'date' }
   | { kind: 'checkbox' }
   | { kind: 'text' }
-  | { kind: 'select'; options: ReadonlySet<string>; hasMany: boolean }
-  | { kind: 'relationship'; to: string; hasMany: boolean }
-  | { kind: 'polymorphic' }
+  | { kind: 'select'; options: ReadonlySet<string> }
+  | { kind: 'relationship'; to: string }
   | { kind: 'opaque' }
   | { kind: 'unknown' }
 
@@ -77,13 +77,11 @@ function kindOf(field: FlattenedField): Kind {
       return {
         kind: 'select',
         options: new Set(field.options.map((option) => (typeof option === 'string' ? option : option.value))),
-        hasMany: field.type === 'select' && Boolean(field.hasMany),
       }
     case 'relationship':
     case 'upload':
-      return typeof field.relationTo === 'string'
-        ? { kind: 'relationship', to: field.relationTo, hasMany: Boolean(field.hasMany) }
-        : { kind: 'polymorphic' }
+      // A polymorphic relationship is queried through `.value` / `.relationTo`; directly only with exists.
+      return typeof field.relationTo === 'string' ? { kind: 'relationship', to: field.relationTo } : { kind: 'opaque' }
     case 'json':
     case 'richText':
       return { kind: 'opaque' }
@@ -116,7 +114,7 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
       }
       // Polymorphic relationships are queried as `field.value` / `field.relationTo` (the admin's locks and preferences).
       if (next === 'value') return { kind: 'id', idType: ctx.defaultIDType }
-      if (next === 'relationTo') return { kind: 'select', options: new Set(field.relationTo), hasMany: false }
+      if (next === 'relationTo') return { kind: 'select', options: new Set(field.relationTo) }
       return { kind: 'unknown' }
     }
     case 'json':
@@ -129,8 +127,11 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
 
-function checkScalar(kind: Kind, value: unknown, label: string, ctx: WhereContext): void {
-  if (value === null || value === 'null') return
+function checkScalar(kind: Kind, value: unknown, label: string, ctx: WhereContext, nullable = true): void {
+  if (value === null || value === 'null') {
+    if (!nullable) fail(`${label} cannot list null`)
+    return
+  }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
     fail(`${label} needs a single value`)
   }
@@ -178,12 +179,6 @@ function checkCondition(path: string, kind: Kind, operators: unknown, ctx: Where
       continue
     }
     if (kind.kind === 'opaque') fail(`${label}: this field can only be tested with exists`)
-    if (kind.kind === 'polymorphic') {
-      if (!(SCALAR_OPERATORS as readonly string[]).includes(operator) && !(LIST_OPERATORS as readonly string[]).includes(operator)) {
-        fail(`${label} is not supported on this field`)
-      }
-      continue
-    }
     if ((GEO_OPERATORS as readonly string[]).includes(operator)) fail(`${label} needs a point field`)
     if ((TEXT_OPERATORS as readonly string[]).includes(operator)) {
       if (kind.kind !== 'text') fail(`${label} needs a text field`)
@@ -192,18 +187,17 @@ function checkCondition(path: string, kind: Kind, operators: unknown, ctx: Where
       continue
     }
     if ((LIST_OPERATORS as readonly string[]).includes(operator)) {
-      const hasMany = (kind.kind === 'select' || kind.kind === 'relationship') && kind.hasMany
-      if (operator === 'all' && !hasMany) fail(`${label} needs a field with many values`)
       const items = typeof value === 'string' ? value.split(',') : listOf(value)
       if (!items) fail(`${label} needs a list of values`)
-      for (const item of items ?? []) checkScalar(kind, item, label, ctx)
+      // A null inside a list fails on hasMany relationships; `exists` says it instead.
+      for (const item of items ?? []) checkScalar(kind, item, label, ctx, false)
       continue
     }
     if ((SCALAR_OPERATORS as readonly string[]).includes(operator)) {
       checkScalar(kind, value, label, ctx)
       continue
     }
-    fail(`${label} is not an operator`)
+    fail(operator === 'all' ? `${label} is not supported` : `${label} is not an operator`)
   }
 }
 
