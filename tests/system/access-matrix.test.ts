@@ -82,8 +82,12 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
   // Document locks of the admin UI: any signed-in staff member (Payload's default) may lock and take over.
   'payload-locked-documents': rows(STAFF, STAFF, STAFF, STAFF),
-  // Admin UI preferences: each user their own (the test's document belongs to the editor).
-  'payload-preferences': rows('editor ~sales ~admin', STAFF, 'editor ~sales ~admin', 'editor ~sales ~admin'),
+  // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
+  // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
+  // own preferences only, and `/count` is not reachable.
+  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~admin' }))(
+    rows('editor ~sales ~admin', STAFF, 'editor ~sales ~admin', 'editor ~sales ~admin'),
+  ),
   // No REST endpoints at all.
   'payload-migrations': rows(NOBODY, NOBODY, NOBODY, NOBODY),
   '/api/access': { access: EVERYONE },
@@ -123,6 +127,7 @@ for (const dialect of DIALECTS) {
     let versionId = 0
     let workspaceId = 0
     const leadTokens: string[] = []
+    const preferenceKeys = new Map<number, string>()
 
     async function api(principal: Principal | null, method: string, path: string, body?: unknown): Promise<Reply> {
       const headers: Record<string, string> = {}
@@ -228,17 +233,22 @@ for (const dialect of DIALECTS) {
           await ok(null, 'POST', '/workspace/auth/forgot-password', { email: account.email })
           return latestId(slug)
         }
-        case 'payload-locked-documents':
+        case 'payload-locked-documents': {
+          // A lock on a category of its own: a lock on the matrix's category would refuse its updates (423).
+          const locked = Number((await ok('admin', 'POST', '/api/erpz-blog-categories', { name: `Locked ${next()}` })).body.doc.id)
           return Number((await ok('admin', 'POST', '/api/payload-locked-documents', {
-            document: { relationTo: 'erpz-blog-categories', value: target['erpz-blog-categories'] },
+            document: { relationTo: 'erpz-blog-categories', value: locked },
             globalSlug: null,
             user: { relationTo: 'users', value: userId.admin },
           })).body.doc.id)
+        }
         case 'payload-preferences': {
           const owner = principal === 'admin' || principal === 'sales' || principal === 'editor' ? principal : 'editor'
           const key = `gone-${next()}`
           await ok(owner, 'POST', `/api/payload-preferences/${key}`, { value: { gone: true } })
-          return Number((await ok(owner, 'GET', `/api/payload-preferences?where[key][equals]=${key}&depth=0`)).body.docs[0].id)
+          const id = Number((await ok(owner, 'GET', `/api/payload-preferences?where[key][equals]=${key}&depth=0`)).body.docs[0].id)
+          preferenceKeys.set(id, key)
+          return id
         }
         default:
           return null
@@ -330,6 +340,8 @@ for (const dialect of DIALECTS) {
       const hidden = [403, 404]
       const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || (reply.status === 200 && ids(reply).length === 0)
 
+      if (slug === 'payload-preferences' && (op === 'read' || op === 'delete')) return runPreferenceOp(op, principal, expected)
+
       switch (op) {
         case 'list': {
           const reply = await api(principal, 'GET', `${base}?depth=0&limit=1000`)
@@ -362,7 +374,7 @@ for (const dialect of DIALECTS) {
           return
         }
         case 'duplicate': {
-          if (expected === 'deny') {
+          if (expected !== 'allow') {
             await refused(what, () => api(principal, 'POST', `${base}/${id}/duplicate`, {}), noEndpoints ? [404] : [403, 404])
             return
           }
@@ -427,6 +439,25 @@ for (const dialect of DIALECTS) {
           return
         }
       }
+    }
+
+    /** Preferences are read and deleted by key, and only ever the caller's own. */
+    async function runPreferenceOp(op: 'read' | 'delete', principal: Principal, expected: Outcome) {
+      const what = `${principal} ${op} payload-preferences`
+      const key = preferenceKeys.get(target['payload-preferences'] ?? 0) ?? 'missing'
+      if (op === 'read') {
+        const reply = await api(principal, 'GET', `/api/payload-preferences/${key}`)
+        // Anyone asking for a key gets their own preference under it: the editor's stays the editor's.
+        return check(reply.status === 200 && (expected === 'allow' ? reply.body.value?.matrix === true : reply.body.value == null), what, reply)
+      }
+      if (expected !== 'allow') {
+        await refused(what, () => api(principal, 'DELETE', `/api/payload-preferences/${key}`), expected === 'own' ? [404] : [401])
+        return
+      }
+      const doomed = await throwaway('payload-preferences', principal)
+      const reply = await api(principal, 'DELETE', `/api/payload-preferences/${preferenceKeys.get(doomed ?? 0)}`)
+      const left = await reader.count('payload_preferences')
+      check(reply.status === 200 && Number(reply.body.id) === doomed, `${what} (${left} left)`, reply)
     }
 
     async function runOtherOp(slug: string, op: Exclude<Op, CollectionOp>, principal: Principal, expected: Outcome) {
@@ -570,7 +601,9 @@ for (const dialect of DIALECTS) {
 
       // Admin UI state: a lock held by the admin, a preference of the editor.
       target['payload-locked-documents'] = (await throwaway('payload-locked-documents', 'admin')) ?? undefined
-      target['payload-preferences'] = (await throwaway('payload-preferences', 'editor')) ?? undefined
+      await ok('editor', 'POST', '/api/payload-preferences/matrix-columns', { value: { matrix: true } })
+      target['payload-preferences'] = Number((await ok('editor', 'GET', '/api/payload-preferences?where[key][equals]=matrix-columns&depth=0')).body.docs[0].id)
+      preferenceKeys.set(target['payload-preferences'], 'matrix-columns')
     })
 
     afterAll(async () => {
@@ -645,6 +678,7 @@ for (const dialect of DIALECTS) {
         ['anon', 'GET', '/api/media/file/%00', [400, 404]],
         ['anon', 'GET', '/api/erpz-blogs?where[title][nonsense]=1', [400]],
         ['anon', 'GET', '/api/erpz-blogs?where[nosuchfield][equals]=1', [400]],
+        ['admin', 'DELETE', '/api/payload-preferences/no-such-key', [404]],
       ]
       failures.length = 0
       const wrong: string[] = []

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SanitizedConfig } from 'payload'
+import { getPayload, type SanitizedConfig } from 'payload'
 
 import { checkRestRequest, resolveRestRoute, type RestRoute } from './request'
 
@@ -48,6 +48,29 @@ export function withPayloadRest(
     }
     const rejection = checkRestRequest(sanitized, route, search, segments)
     if (rejection) return Response.json({ errors: [{ message: rejection.message }] }, { status: rejection.status })
+    if (await isMissingPreference(sanitized, route, request)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     return handler(request, context)
   }
+}
+
+/**
+ * `DELETE /api/payload-preferences/:key` of a key the user has no preference for fails inside the
+ * database adapter (its `deleteOne` builds an invalid query when nothing matches): a 500 where
+ * Payload means a 404. Looked up first, the same way Payload's own GET of a key does.
+ */
+async function isMissingPreference(config: SanitizedConfig, route: RestRoute, request: Request): Promise<boolean> {
+  if (route.collection !== 'payload-preferences' || route.method !== 'delete' || route.endpoint !== '/:key') return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return false // Payload answers 401 itself
+  const found = await payload.find({
+    collection: 'payload-preferences',
+    where: {
+      and: [{ key: { equals: route.params.key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+    },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return found.docs.length === 0
 }
