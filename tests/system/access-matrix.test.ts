@@ -107,6 +107,9 @@ const SAMPLE_PNG = Buffer.from(
   'base64',
 )
 
+/** An operation in Payload's `/api/access` report: `true`, `{ permission, where }`, or absent when denied. */
+const permission = (entry: unknown) => (typeof entry === 'boolean' ? entry : Boolean((entry as { permission?: boolean } | undefined)?.permission))
+
 type Reply = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
 for (const dialect of DIALECTS) {
@@ -532,7 +535,6 @@ for (const dialect of DIALECTS) {
           const reply = await api(principal, 'GET', '/api/access')
           check(reply.status === 200, what, reply)
           // Payload's own report of this principal's permissions must agree with the matrix.
-          const permission = (entry: unknown) => (typeof entry === 'boolean' ? entry : Boolean((entry as { permission?: boolean } | undefined)?.permission))
           for (const [collection, cells] of Object.entries(MATRIX)) {
             if (collection.startsWith('/') || collection === 'payload-migrations') continue
             for (const [operation, cell] of [['read', cells.read], ['create', cells.create], ['update', cells.update], ['delete', cells.delete]] as const) {
@@ -613,6 +615,18 @@ for (const dialect of DIALECTS) {
     })
 
     it('every principal gets exactly what the matrix allows, and a refusal changes nothing', async () => {
+      // The snapshot sees a one-field change (else every "changed nothing" below would prove nothing).
+      const before = await reader.snapshot()
+      await ok('admin', 'PATCH', `/api/users/${victim.id}`, { name: 'Snapshot probe' })
+      expect(changedTables(before, await reader.snapshot())).toEqual(['users'])
+
+      // The takeover of issue 13, as it was sent.
+      const takeover = await refused('anonymous PATCH /api/users?where[id][equals]=<admin>', () => api('anon', 'PATCH', `/api/users?where[id][equals]=${userId.admin}`, { password: 'owned-password-123' }), [403])
+      expect(takeover.status).toBe(403)
+      const access = await api('anon', 'GET', '/api/access')
+      // Payload drops a denied operation from the report (absent means false); it used to say true.
+      expect(permission(access.body.collections.users.update)).toBe(false)
+
       const started = Date.now()
       for (const [slug, cells] of Object.entries(MATRIX)) {
         for (const [op, cell] of Object.entries(cells) as [Op, string][]) {
