@@ -36,12 +36,10 @@ export async function openDbReader(database: Database): Promise<DbReader> {
   return {
     snapshot: async () => {
       const tables = (await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' order by 1")).rows.map((row) => row.name)
-      const snapshot: DbSnapshot = new Map()
-      for (const table of tables) {
-        const result = await client.query({ text: `select * from "${table}"`, rowMode: 'array' })
-        snapshot.set(table, result.rows.map((row: unknown) => JSON.stringify(row)).sort())
-      }
-      return snapshot
+      // Every table in one round trip: a JSON array of its rows per column.
+      const select = tables.map((table, i) => `(select coalesce(json_agg(row_to_json(t))::text, '[]') from "${table}" t) as t${i}`).join(', ')
+      const [row] = (await client.query<Record<string, string>>(`select ${select}`)).rows
+      return new Map(tables.map((table, i) => [table, (JSON.parse(row?.[`t${i}`] ?? '[]') as unknown[]).map((item) => JSON.stringify(item)).sort()]))
     },
     count: async (table) => Number((await client.query<{ n: string }>(`select count(*) as n from "${table}"`)).rows[0]?.n),
     close: async () => client.end(),
