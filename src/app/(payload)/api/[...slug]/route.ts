@@ -9,10 +9,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { withPayloadRest, type RestGuard } from '@/server/payload-rest'
-
-// Per-client checks (a limiter on /api/users/login) plug in here; they see the endpoint Payload will run.
-const guard: RestGuard | undefined = undefined
+import { withPayloadRest } from '@/server/payload-rest'
+import { cmsLoginGuard as guard } from '@/server/payload-rest/guard'
 
 export const GET = withPayloadRest(config, REST_GET(config), { guard })
 export const POST = withPayloadRest(config, REST_POST(config), { guard })
