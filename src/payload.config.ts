@@ -12,6 +12,7 @@ import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
 import { Media } from './collections/media'
+import { adminOnlyJobs } from './collections/access'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -69,6 +70,7 @@ export default buildConfig({
   plugins: [mediaStoragePlugin()],
   jobs: {
     tasks: [deliverLeadTask],
+    access: { run: adminOnlyJobs, queue: adminOnlyJobs, cancel: adminOnlyJobs },
     // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
     autoRun: env.jobsAutoRun
       ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default', silent: { error: true } }]

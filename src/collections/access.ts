@@ -51,6 +51,12 @@ export const publishedOrEditor: Access = ({ req }) => {
   return published
 }
 
+/**
+ * Payload's job endpoints (`/api/payload-jobs/run`, `/handle-schedules`) and job queueing default to
+ * any signed-in user; running the delivery queue on demand is an admin's tool.
+ */
+export const adminOnlyJobs = ({ req }: { req: PayloadRequest }): boolean => hasRole(staff(req), 'admin')
+
 export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
 export const hiddenFromEveryone: FieldAccess = () => false
 

@@ -165,6 +165,22 @@ for (const dialect of DIALECTS) {
       expect((await login('nobody@example.com', 'x', '127.0.0.5')).status).toBe(401)
     })
 
+    it('CMS sign-in through Payload\'s REST API is limited per socket address too', async () => {
+      const attacker = '127.0.0.6'
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const res = await postJson(
+          url('/api/users/login'),
+          { email: 'cms-nobody@system.test', password: `guess ${i}` },
+          { from: attacker, headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+        )
+        statuses.push(res.status)
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+      expect(statuses[10]).toBe(429)
+      expect((await postJson(url('/api/users/login'), { email: 'nobody@system.test', password: 'x' }, { from: '127.0.0.7' })).status).toBe(401)
+    })
+
     it('the API refuses bodies that are not JSON, so another site cannot post a plain form to it', async () => {
       const email = `plain-form-${dialect}@example.com`
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {

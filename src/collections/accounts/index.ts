@@ -1,13 +1,14 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { INDUSTRY_IDS } from '../../lib/validation/onboarding-ids'
-import { adminOnly, anyStaff, hiddenFromEveryone, nobody } from '../access'
+import { adminOnly, hiddenFromEveryone, nobody, salesOrAdmin } from '../access'
 
 /**
- * Customer data is written only by the account and workspace API (Local API); staff can read it in
- * the admin, and only admins may change or delete it there.
+ * Customer data is written only by the account and workspace API (Local API); sales and admins can
+ * read it in the admin (editors write posts and have no business with customers), and only admins
+ * may change or delete it there.
  */
-const customerAccess = { read: anyStaff, create: nobody, update: adminOnly, delete: adminOnly }
+const customerAccess = { read: salesOrAdmin, create: nobody, update: adminOnly, delete: adminOnly }
 const logAccess = { read: adminOnly, create: nobody, update: nobody, delete: adminOnly }
 
 const isDeleted: Field = {

@@ -28,8 +28,6 @@ export const ACCOUNT_LIMITS = {
   invitationsPerAccountPerDay: 50,
   /** Emails of any kind one address may be sent by the workspace API per day. */
   mailsPerRecipientPerDay: 5,
-  /** CMS sign-in attempts (/api/users/login, forgot-password) per client per minute. */
-  cmsLoginPerMinute: 10,
 } as const
 
 export const LIMIT_MESSAGES = {

@@ -24,5 +24,5 @@ export const invitationMail = new Limit({ name: 'invitation-mail', points: ACCOU
 /** Emails per recipient address per day, whoever asks for them. */
 export const recipientMail = new Limit({ name: 'recipient-mail', points: ACCOUNT_LIMITS.mailsPerRecipientPerDay, durationSeconds: DAY_S })
 
-/** CMS sign-in and forgot-password requests per client per minute (Payload's own REST routes). */
-export const cmsLoginLimit = new Limit({ name: 'cms-login', points: ACCOUNT_LIMITS.cmsLoginPerMinute, durationSeconds: 60 })
+/** CMS sign-in, password reset and unlock requests per client per minute (Payload's own REST routes). */
+export const cmsLoginLimit = new Limit({ name: 'cms-login', points: env.AUTH_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 })

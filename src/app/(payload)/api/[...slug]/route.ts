@@ -9,9 +9,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { withPayloadRest } from '@/server/payload-rest'
+import { cmsLoginGuard as guard } from '@/server/payload-rest/guard'
+
+export const GET = withPayloadRest(config, REST_GET(config), { guard })
+export const POST = withPayloadRest(config, REST_POST(config), { guard })
+export const DELETE = withPayloadRest(config, REST_DELETE(config), { guard })
+export const PATCH = withPayloadRest(config, REST_PATCH(config), { guard })
+export const PUT = withPayloadRest(config, REST_PUT(config), { guard })
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,76 @@
+import 'server-only'
+
+import { getPayload, type SanitizedConfig } from 'payload'
+
+import { checkRestRequest, resolveRestRoute, type RestRoute } from './request'
+
+export { checkRestRequest, resolveRestRoute, type RestRejection, type RestRoute } from './request'
+
+type RouteContext = { params: Promise<{ slug?: string[] }> }
+type RestHandler = (request: Request, context: RouteContext) => Promise<Response>
+
+/**
+ * A per-client check that runs before Payload (e.g. a limiter on `/api/users/login`): it sees the
+ * request and the endpoint Payload will run, and answers a Response to stop the request there.
+ */
+export type RestGuard = (request: Request, route: RestRoute) => Promise<Response | null> | Response | null
+
+const isMethodOverride = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
+
+/**
+ * Wraps one of Payload's REST handlers (`REST_GET(config)` …): resolves the endpoint, runs the
+ * guard, rejects malformed ids and queries with Payload's own error shape, then lets Payload answer.
+ */
+export function withPayloadRest(
+  config: Promise<SanitizedConfig>,
+  handler: RestHandler,
+  { guard }: { guard?: RestGuard } = {},
+): RestHandler {
+  return async (request, context) => {
+    const sanitized = await config
+    const segments = (await context.params).slug ?? []
+    const url = new URL(request.url)
+    let method = request.method
+    let search = url.search
+    // Payload reads a GET's query from a form body when the admin sends a long query as POST.
+    if (isMethodOverride(request)) {
+      method = 'GET'
+      if (request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+        search = `${search}&${await request.clone().text()}`
+      }
+    }
+    const route = resolveRestRoute(sanitized, method, segments)
+    if (guard) {
+      const answer = await guard(request, route)
+      if (answer) return answer
+    }
+    const rejection = checkRestRequest(sanitized, route, search, segments)
+    if (rejection) return Response.json({ errors: [{ message: rejection.message }] }, { status: rejection.status })
+    if (await isMissingPreference(sanitized, route, request)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    return handler(request, context)
+  }
+}
+
+/**
+ * `DELETE /api/payload-preferences/:key` of a key the user has no preference for fails inside the
+ * database adapter (its `deleteOne` builds an invalid query when nothing matches): a 500 where
+ * Payload means a 404. Looked up first, the same way Payload's own GET of a key does.
+ */
+async function isMissingPreference(config: SanitizedConfig, route: RestRoute, request: Request): Promise<boolean> {
+  if (route.collection !== 'payload-preferences' || route.method !== 'delete' || route.endpoint !== '/:key') return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return false // Payload answers 401 itself
+  const found = await payload.find({
+    collection: 'payload-preferences',
+    where: {
+      and: [{ key: { equals: route.params.key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+    },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return found.docs.length === 0
+}

@@ -1,0 +1,741 @@
+/**
+ * Who may do what through Payload's REST API, proven against a production server (npm start) on
+ * every dialect: every collection × every operation Payload exposes × every principal, checked by
+ * status and, when refused, by reading the whole database before and after (nothing may change).
+ * Then malformed ids and filters an attacker sends, and a fuzzer: never a 5xx.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, cmsLogin, DIALECTS, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
+import { changedTables, openDbReader, type DbReader } from '../support/db-snapshot'
+import { md5 } from '../support/workspace-api'
+
+const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'admin'] as const
+type Principal = (typeof PRINCIPALS)[number]
+type Staff = 'editor' | 'sales' | 'admin'
+
+type CollectionOp = 'list' | 'count' | 'read' | 'create' | 'duplicate' | 'update' | 'bulkUpdate' | 'delete' | 'bulkDelete'
+type VersionOp = 'versions' | 'versionRead' | 'restore'
+type AuthOp = 'updateOwn' | 'setOwnRoles' | 'me' | 'login' | 'forgotPassword' | 'resetPassword' | 'verify' | 'unlock'
+type Op = CollectionOp | VersionOp | AuthOp | 'jobsRun' | 'access'
+
+const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'duplicate', 'update', 'bulkUpdate', 'delete', 'bulkDelete']
+
+// Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
+// `Authorization: Bearer …` / `JWT …`; editor, sales, admin: CMS staff signed in through /api/users/login.
+// A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
+// documents (users, preferences) or on published posts: the test's document is hidden from p.
+const EVERYONE = 'anon bearer jwt editor sales admin'
+const STAFF = 'editor sales admin'
+const EDITORS = 'editor admin'
+const SALES = 'sales admin'
+const ADMIN_ONLY = 'admin'
+const NOBODY = ''
+
+const rows = (read: string, create: string, update: string, del: string): Record<CollectionOp, string> => ({
+  list: read,
+  count: read,
+  read,
+  create,
+  duplicate: create,
+  update,
+  bulkUpdate: update,
+  delete: del,
+  bulkDelete: del,
+})
+
+/** THE ACCESS MATRIX. */
+const MATRIX: Record<string, Partial<Record<Op, string>>> = {
+  users: {
+    ...rows('~editor ~sales admin', ADMIN_ONLY, '~editor ~sales admin', ADMIN_ONLY),
+    updateOwn: STAFF,
+    setOwnRoles: ADMIN_ONLY,
+    me: STAFF,
+    login: EVERYONE,
+    forgotPassword: EVERYONE,
+    resetPassword: NOBODY,
+    verify: NOBODY,
+    unlock: ADMIN_ONLY,
+  },
+  media: rows(EVERYONE, EDITORS, EDITORS, EDITORS),
+  'erpz-blog-categories': rows(EVERYONE, EDITORS, EDITORS, EDITORS),
+  'erpz-blogs': {
+    ...rows('~anon ~bearer ~jwt ~sales editor admin', EDITORS, EDITORS, EDITORS),
+    versions: EDITORS,
+    versionRead: EDITORS,
+    restore: EDITORS,
+  },
+  'erpz-demo-requests': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  'erpz-news-letters': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  'webhook-deliveries': rows(SALES, NOBODY, NOBODY, ADMIN_ONLY),
+  accounts: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  'account-identities': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  workspaces: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  companies: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  'workspace-invitations': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  'password-reset-tokens': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
+  'oidc-states': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
+  'auth-events': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
+  // Payload's own collections.
+  'payload-jobs': { ...rows(NOBODY, NOBODY, NOBODY, NOBODY), jobsRun: ADMIN_ONLY },
+  'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
+  // Document locks of the admin UI: any signed-in staff member (Payload's default) may lock and take over.
+  'payload-locked-documents': rows(STAFF, STAFF, STAFF, STAFF),
+  // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
+  // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
+  // own preferences only, and `/count` is not reachable.
+  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~admin' }))(
+    rows('editor ~sales ~admin', STAFF, 'editor ~sales ~admin', 'editor ~sales ~admin'),
+  ),
+  // No REST endpoints at all.
+  'payload-migrations': rows(NOBODY, NOBODY, NOBODY, NOBODY),
+  '/api/access': { access: EVERYONE },
+}
+
+type Outcome = 'allow' | 'own' | 'deny'
+
+function outcome(cell: string, principal: Principal): Outcome {
+  const words = cell.split(/\s+/)
+  if (words.includes(principal)) return 'allow'
+  if (words.includes(`~${principal}`)) return 'own'
+  return 'deny'
+}
+
+const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** An operation in Payload's `/api/access` report: `true`, `{ permission, where }`, or absent when denied. */
+const permission = (entry: unknown) => (typeof entry === 'boolean' ? entry : Boolean((entry as { permission?: boolean } | undefined)?.permission))
+
+type Reply = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+for (const dialect of DIALECTS) {
+  describe(`access matrix (${dialect})`, () => {
+    let database: Database
+    let server: AppServer
+    let reader: DbReader
+    const auth = {} as Record<Principal, string | null>
+    const userId = {} as Record<Staff, number>
+    let accountToken = ''
+    let unique = 0
+    const next = () => `${Date.now().toString(36)}${++unique}`
+
+    /** Targets: a document of each collection that `~` principals must not see. */
+    const target: Record<string, number | undefined> = {}
+    const victim = { id: 0, email: '', password: 'victim-password-123' }
+    const probe = { email: '', password: 'probe-password-123' }
+    let versionId = 0
+    let workspaceId = 0
+    const leadTokens: string[] = []
+    const preferenceKeys = new Map<number, string>()
+
+    async function api(principal: Principal | null, method: string, path: string, body?: unknown): Promise<Reply> {
+      const headers: Record<string, string> = {}
+      const credential = principal ? auth[principal] : null
+      if (credential) headers.authorization = credential
+      let payloadBody: BodyInit | undefined
+      if (body instanceof FormData) payloadBody = body
+      else if (body !== undefined) {
+        headers['content-type'] = 'application/json'
+        payloadBody = JSON.stringify(body)
+      }
+      const response = await fetch(`${server.url}${path}`, { method, headers, body: payloadBody, redirect: 'manual' })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // not JSON; kept as text
+      }
+      return { status: response.status, body: parsed }
+    }
+
+    async function ok(principal: Principal | null, method: string, path: string, body?: unknown): Promise<Reply> {
+      const reply = await api(principal, method, path, body)
+      if (reply.status >= 300) throw new Error(`${method} ${path} as ${principal}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 400)}`)
+      return reply
+    }
+
+    const mediaForm = (alt: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([SAMPLE_PNG], { type: 'image/png' }), `${alt}.png`)
+      form.append('_payload', JSON.stringify({ alt }))
+      return form
+    }
+
+    async function leadToken(): Promise<string> {
+      const token = leadTokens.shift()
+      if (!token) throw new Error('no lead form token left')
+      const issued = Number(token.split('.')[0])
+      const wait = issued + 2_100 - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      return token
+    }
+
+    async function register(): Promise<{ id: number; token: string; email: string }> {
+      const email = `customer-${next()}@matrix.test`
+      const reply = await ok(null, 'POST', '/workspace/auth/register', { email, password: md5('customer-password') })
+      const token = String(reply.body.data.token)
+      const found = await ok('admin', 'GET', `/api/accounts?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+      return { id: Number(found.body.docs[0].id), token, email }
+    }
+
+    const latestId = async (slug: string) => Number((await ok('admin', 'GET', `/api/${slug}?sort=-id&limit=1&depth=0`)).body.docs[0]?.id)
+
+    /** A fresh document for an allowed delete, or null where the REST API offers no way to make one. */
+    async function throwaway(slug: string, principal: Principal): Promise<number | null> {
+      switch (slug) {
+        case 'users':
+          return Number((await ok('admin', 'POST', '/api/users', { email: `gone-${next()}@matrix.test`, password: 'gone-password-123', roles: ['editor'] })).body.doc.id)
+        case 'media':
+          return Number((await ok('admin', 'POST', '/api/media', mediaForm(`gone-${next()}`))).body.doc.id)
+        case 'erpz-blog-categories':
+          return Number((await ok('admin', 'POST', '/api/erpz-blog-categories', { name: `Gone ${next()}` })).body.doc.id)
+        case 'erpz-blogs':
+          return Number((await ok('admin', 'POST', '/api/erpz-blogs', { title: `Gone ${next()}`, description: 'Throwaway.', _status: 'draft' })).body.doc.id)
+        case 'erpz-demo-requests': {
+          await ok(null, 'POST', '/leads/contact', {
+            name: 'Gone Lead', email: `lead-${next()}@example.com`, company: 'Gone Co', message: 'Throwaway lead.', website: '', formToken: await leadToken(),
+          })
+          return latestId(slug)
+        }
+        case 'erpz-news-letters':
+          await ok(null, 'POST', '/leads/newsletter', { email: `news-${next()}@example.com`, website: '', formToken: await leadToken() })
+          return latestId(slug)
+        case 'accounts':
+          return (await register()).id
+        case 'auth-events':
+          await register()
+          return latestId(slug)
+        case 'workspaces':
+        case 'companies': {
+          const account = await register()
+          const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' }
+          const created = await fetch(`${server.url}/workspace/api/v1/workspace/create`, { method: 'POST', headers, body: JSON.stringify({ name: `gone-${next()}` }) })
+          const workspace = ((await created.json()) as { data: { id: string } }).data.id
+          if (slug === 'workspaces') return Number(workspace)
+          const company = await fetch(`${server.url}/workspace/api/v1/company/create`, {
+            method: 'POST', headers, body: JSON.stringify({ name: 'Gone Co', industryType: 'TECHNOLOGY', workspace }),
+          })
+          return Number(((await company.json()) as { data: { id: string } }).data.id)
+        }
+        case 'workspace-invitations': {
+          const reply = await fetch(`${server.url}/workspace/api/v1/workspace_invitations/addBulk`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${accountToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ data: [{ email: `invitee-${next()}@matrix.test` }], workspace: String(workspaceId) }),
+          })
+          if (!reply.ok) throw new Error(`addBulk: ${reply.status}`)
+          return latestId(slug)
+        }
+        case 'password-reset-tokens': {
+          const account = await register()
+          await ok(null, 'POST', '/workspace/auth/forgot-password', { email: account.email })
+          return latestId(slug)
+        }
+        case 'payload-locked-documents': {
+          // A lock on a category of its own: a lock on the matrix's category would refuse its updates (423).
+          const locked = Number((await ok('admin', 'POST', '/api/erpz-blog-categories', { name: `Locked ${next()}` })).body.doc.id)
+          return Number((await ok('admin', 'POST', '/api/payload-locked-documents', {
+            document: { relationTo: 'erpz-blog-categories', value: locked },
+            globalSlug: null,
+            user: { relationTo: 'users', value: userId.admin },
+          })).body.doc.id)
+        }
+        case 'payload-preferences': {
+          const owner = principal === 'admin' || principal === 'sales' || principal === 'editor' ? principal : 'editor'
+          const key = `gone-${next()}`
+          await ok(owner, 'POST', `/api/payload-preferences/${key}`, { value: { gone: true } })
+          const id = Number((await ok(owner, 'GET', `/api/payload-preferences?where[key][equals]=${key}&depth=0`)).body.docs[0].id)
+          preferenceKeys.set(id, key)
+          return id
+        }
+        default:
+          return null
+      }
+    }
+
+    /** Bodies for create and update: valid where someone is allowed, so only access decides. */
+    function createBody(slug: string): unknown {
+      switch (slug) {
+        case 'users':
+          return { email: `new-${next()}@matrix.test`, password: 'new-password-1234', roles: ['admin'] }
+        case 'media':
+          return mediaForm(`new-${next()}`)
+        case 'erpz-blog-categories':
+          return { name: `New ${next()}` }
+        case 'erpz-blogs':
+          return { title: `New ${next()}`, description: 'Created by the matrix.', _status: 'published' }
+        case 'payload-locked-documents':
+          return { document: { relationTo: 'erpz-blog-categories', value: target['erpz-blog-categories'] }, globalSlug: null, user: { relationTo: 'users', value: userId.admin } }
+        case 'payload-preferences':
+          return { key: `new-${next()}`, value: { a: 1 }, user: { relationTo: 'users', value: userId.editor } }
+        case 'erpz-demo-requests':
+          return { kind: 'contact', name: 'Forged', email: 'forged@example.com', company_name: 'Forged', message: 'forged' }
+        case 'erpz-news-letters':
+          return { email: `forged-${next()}@example.com` }
+        case 'accounts':
+          return { email: `forged-${next()}@example.com`, tokenVersion: 0, failedLogins: 0 }
+        default:
+          return { name: 'forged', email: 'forged@example.com' }
+      }
+    }
+
+    const UPDATES: Record<string, Record<string, unknown>> = {
+      users: { name: 'Renamed' },
+      media: { alt: 'Renamed' },
+      'erpz-blog-categories': { name: 'Renamed category' },
+      'erpz-blogs': { title: 'Renamed post' },
+      'erpz-demo-requests': { phone: '+91 00000 00000' },
+      'erpz-news-letters': { source_page: '/renamed' },
+      'webhook-deliveries': { error: 'renamed' },
+      accounts: { email: 'renamed@matrix.test' },
+      'account-identities': { email: 'renamed@matrix.test' },
+      workspaces: { name: 'renamed-workspace' },
+      companies: { name: 'Renamed Co' },
+      'workspace-invitations': { status: 'revoked' },
+      'password-reset-tokens': { usedAt: '2020-01-01T00:00:00.000Z' },
+      'oidc-states': { provider: 'renamed' },
+      'auth-events': { detail: 'renamed' },
+      'payload-jobs': { queue: 'renamed' },
+      'payload-kv': { data: { renamed: true } },
+      'payload-locked-documents': { globalSlug: 'renamed' },
+      'payload-preferences': { value: { renamed: true } },
+      'payload-migrations': { name: 'renamed' },
+    }
+
+    const failures: string[] = []
+    const tally = new Map<string, { allow: number; own: number; deny: number }>()
+    function record(principal: Principal, op: Op, result: Outcome) {
+      const key = `${principal}|${op}`
+      const entry = tally.get(key) ?? { allow: 0, own: 0, deny: 0 }
+      entry[result]++
+      tally.set(key, entry)
+    }
+    function check(condition: boolean, what: string, reply: Reply) {
+      if (!condition) failures.push(`${what}: got ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`)
+    }
+
+    /** Runs a refused request and proves, from the database itself, that nothing changed. */
+    async function refused(what: string, request: () => Promise<Reply>, statuses: number[]): Promise<Reply> {
+      const before = await reader.snapshot()
+      const reply = await request()
+      const after = await reader.snapshot()
+      check(statuses.includes(reply.status), `${what} (expected ${statuses.join('/')})`, reply)
+      const changed = changedTables(before, after)
+      if (changed.length > 0) failures.push(`${what}: refused, yet changed ${changed.join(', ')}`)
+      return reply
+    }
+
+    const table = (slug: string) => slug.replace(/-/g, '_')
+    const ids = (reply: Reply): number[] => (Array.isArray(reply.body?.docs) ? reply.body.docs.map((doc: { id: number }) => Number(doc.id)) : [])
+
+    async function runCollectionOp(slug: string, op: CollectionOp, principal: Principal, expected: Outcome) {
+      const what = `${principal} ${op} ${slug}`
+      const id = target[slug] ?? 999_999
+      const base = `/api/${slug}`
+      const noEndpoints = slug === 'payload-migrations'
+      const denied = noEndpoints ? [404] : [403]
+      // Hidden documents answer as if absent (404), or a bulk operation that finds nothing.
+      const hidden = [403, 404]
+      const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || (reply.status === 200 && ids(reply).length === 0)
+
+      if (slug === 'payload-preferences' && (op === 'read' || op === 'delete')) return runPreferenceOp(op, principal, expected)
+
+      switch (op) {
+        case 'list': {
+          const reply = await api(principal, 'GET', `${base}?depth=0&limit=1000`)
+          if (expected === 'deny') return check(denied.includes(reply.status), what, reply)
+          check(reply.status === 200, what, reply)
+          if (target[slug] !== undefined) check(ids(reply).includes(id) === (expected === 'allow'), `${what}: target ${expected === 'allow' ? 'missing' : 'visible'}`, reply)
+          return
+        }
+        case 'count': {
+          const reply = await api(principal, 'GET', `${base}/count`)
+          if (expected === 'deny') return check(denied.includes(reply.status), what, reply)
+          const total = await reader.count(table(slug))
+          check(reply.status === 200 && (expected === 'allow' ? reply.body.totalDocs === total : reply.body.totalDocs < total), `${what} (of ${total})`, reply)
+          return
+        }
+        case 'read': {
+          const reply = await api(principal, 'GET', `${base}/${id}?depth=0`)
+          if (expected === 'deny') return check(denied.includes(reply.status), what, reply)
+          if (expected === 'own') return check(reply.status === 404, what, reply)
+          return check(target[slug] === undefined ? reply.status === 404 : reply.status === 200 && Number(reply.body.id) === id, what, reply)
+        }
+        case 'create': {
+          if (expected === 'deny') {
+            await refused(what, () => api(principal, 'POST', base, createBody(slug)), denied)
+            return
+          }
+          const before = await reader.count(table(slug))
+          const reply = await api(principal, 'POST', base, createBody(slug))
+          check(reply.status === 201 && (await reader.count(table(slug))) === before + 1, what, reply)
+          return
+        }
+        case 'duplicate': {
+          if (expected !== 'allow') {
+            await refused(what, () => api(principal, 'POST', `${base}/${id}/duplicate`, {}), noEndpoints ? [404] : [403, 404])
+            return
+          }
+          // Allowed: access lets it through (unique fields may still refuse the copy with a 400).
+          const reply = await api(principal, 'POST', `${base}/${id}/duplicate`, {})
+          check(![401, 403].includes(reply.status) && reply.status < 500, what, reply)
+          return
+        }
+        case 'update': {
+          const body = UPDATES[slug]
+          if (expected !== 'allow') {
+            await refused(what, () => api(principal, 'PATCH', `${base}/${id}`, body), expected === 'own' ? hidden : denied)
+            return
+          }
+          const reply = await api(principal, 'PATCH', `${base}/${id}`, body)
+          if (target[slug] === undefined) return check(reply.status === 404, what, reply)
+          const [field, value] = Object.entries(body ?? {})[0] ?? []
+          check(reply.status === 200 && (typeof value !== 'string' || field === undefined || reply.body.doc?.[field] === value || field === 'usedAt'), what, reply)
+          return
+        }
+        case 'bulkUpdate': {
+          const body = UPDATES[slug]
+          if (expected === 'deny') {
+            // Every document at once: the shape of the anonymous takeover this test exists for.
+            await refused(what, () => api(principal, 'PATCH', `${base}?where[id][greater_than]=0`, body), denied)
+            return
+          }
+          if (expected === 'own') {
+            const reply = await refused(what, () => api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body), [200, 403, 404])
+            check(bulkHidden(reply), `${what}: updated a hidden document`, reply)
+            return
+          }
+          const reply = await api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body)
+          check(reply.status === 200 && ids(reply).length === (target[slug] === undefined ? 0 : 1), what, reply)
+          return
+        }
+        case 'delete': {
+          if (expected !== 'allow') {
+            await refused(what, () => api(principal, 'DELETE', `${base}/${id}`), expected === 'own' ? hidden : denied)
+            return
+          }
+          const doomed = await throwaway(slug, principal)
+          const reply = await api(principal, 'DELETE', `${base}/${doomed ?? 999_999}`)
+          if (doomed === null) return check(reply.status === 404, what, reply)
+          const gone = await api('admin', 'GET', `${base}?where[id][equals]=${doomed}&depth=0`)
+          check(reply.status === 200 && (slug === 'payload-preferences' || ids(gone).length === 0), what, reply)
+          return
+        }
+        case 'bulkDelete': {
+          if (expected === 'deny') {
+            await refused(what, () => api(principal, 'DELETE', `${base}?where[id][greater_than]=0`), denied)
+            return
+          }
+          if (expected === 'own') {
+            const reply = await refused(what, () => api(principal, 'DELETE', `${base}?where[id][equals]=${id}`), [200, 403, 404])
+            check(bulkHidden(reply), `${what}: deleted a hidden document`, reply)
+            return
+          }
+          const doomed = await throwaway(slug, principal)
+          const reply = await api(principal, 'DELETE', `${base}?where[id][equals]=${doomed ?? 999_999}`)
+          check(reply.status === 200 && ids(reply).length === (doomed === null ? 0 : 1), what, reply)
+          return
+        }
+      }
+    }
+
+    /** Preferences are read and deleted by key, and only ever the caller's own. */
+    async function runPreferenceOp(op: 'read' | 'delete', principal: Principal, expected: Outcome) {
+      const what = `${principal} ${op} payload-preferences`
+      const key = preferenceKeys.get(target['payload-preferences'] ?? 0) ?? 'missing'
+      if (op === 'read') {
+        const reply = await api(principal, 'GET', `/api/payload-preferences/${key}`)
+        // Anyone asking for a key gets their own preference under it: the editor's stays the editor's.
+        return check(reply.status === 200 && (expected === 'allow' ? reply.body.value?.matrix === true : reply.body.value == null), what, reply)
+      }
+      if (expected !== 'allow') {
+        await refused(what, () => api(principal, 'DELETE', `/api/payload-preferences/${key}`), expected === 'own' ? [404] : [401])
+        return
+      }
+      const doomed = await throwaway('payload-preferences', principal)
+      const reply = await api(principal, 'DELETE', `/api/payload-preferences/${preferenceKeys.get(doomed ?? 0)}`)
+      const left = await reader.count('payload_preferences')
+      check(reply.status === 200 && Number(reply.body.id) === doomed, `${what} (${left} left)`, reply)
+    }
+
+    async function runOtherOp(slug: string, op: Exclude<Op, CollectionOp>, principal: Principal, expected: Outcome) {
+      const what = `${principal} ${op} ${slug}`
+      const staff = principal === 'editor' || principal === 'sales' || principal === 'admin' ? principal : null
+      switch (op) {
+        case 'versions': {
+          const reply = await api(principal, 'GET', `/api/erpz-blogs/versions?depth=0&where[parent][equals]=${target['erpz-blogs']}`)
+          return check(expected === 'allow' ? reply.status === 200 && ids(reply).includes(versionId) : reply.status === 403, what, reply)
+        }
+        case 'versionRead': {
+          const reply = await api(principal, 'GET', `/api/erpz-blogs/versions/${versionId}?depth=0`)
+          return check(expected === 'allow' ? reply.status === 200 : reply.status === 403, what, reply)
+        }
+        case 'restore': {
+          if (expected === 'deny') {
+            await refused(what, () => api(principal, 'POST', `/api/erpz-blogs/versions/${versionId}`, {}), [403])
+            return
+          }
+          const reply = await api(principal, 'POST', `/api/erpz-blogs/versions/${versionId}`, {})
+          return check(reply.status === 200, what, reply)
+        }
+        case 'updateOwn': {
+          if (!staff) {
+            await refused(what, () => api(principal, 'PATCH', `/api/users/${victim.id}`, { name: 'Mine now' }), [403])
+            return
+          }
+          const reply = await api(principal, 'PATCH', `/api/users/${userId[staff]}`, { name: `Own ${principal}` })
+          return check(reply.status === 200 && reply.body.doc?.name === `Own ${principal}`, what, reply)
+        }
+        case 'setOwnRoles': {
+          if (!staff) {
+            await refused(what, () => api(principal, 'PATCH', `/api/users/${victim.id}`, { roles: ['admin'] }), [403])
+            return
+          }
+          await api(principal, 'PATCH', `/api/users/${userId[staff]}`, { roles: ['admin'] })
+          const roles = (await ok('admin', 'GET', `/api/users/${userId[staff]}?depth=0`)).body.roles as string[]
+          const reply: Reply = { status: 0, body: roles }
+          return check(expected === 'allow' ? roles.includes('admin') : !roles.includes('admin'), `${what}: roles now ${roles.join(',')}`, reply)
+        }
+        case 'me': {
+          const reply = await api(principal, 'GET', '/api/users/me')
+          return check(reply.status === 200 && (staff ? Number(reply.body.user?.id) === userId[staff] : reply.body.user === null), what, reply)
+        }
+        case 'login': {
+          const reply = await api(principal, 'POST', '/api/users/login', { email: probe.email, password: probe.password })
+          return check(reply.status === 200 && typeof reply.body.token === 'string', what, reply)
+        }
+        case 'forgotPassword': {
+          const reply = await api(principal, 'POST', '/api/users/forgot-password', { email: probe.email })
+          return check(reply.status === 200, what, reply)
+        }
+        case 'resetPassword':
+          await refused(what, () => api(principal, 'POST', '/api/users/reset-password', { token: 'not-a-reset-token', password: 'taken-over-123' }), [403])
+          return
+        case 'verify':
+          await refused(what, () => api(principal, 'POST', '/api/users/verify/not-a-token', {}), [404])
+          return
+        case 'unlock': {
+          if (expected === 'deny') {
+            await refused(what, () => api(principal, 'POST', '/api/users/unlock', { email: victim.email }), [403])
+            return
+          }
+          const reply = await api(principal, 'POST', '/api/users/unlock', { email: victim.email })
+          return check(reply.status === 200, what, reply)
+        }
+        case 'jobsRun': {
+          const reply = await api(principal, 'GET', '/api/payload-jobs/run')
+          return check(expected === 'allow' ? reply.status === 200 : reply.status === 401, what, reply)
+        }
+        case 'access': {
+          const reply = await api(principal, 'GET', '/api/access')
+          check(reply.status === 200, what, reply)
+          // Payload's own report of this principal's permissions must agree with the matrix.
+          for (const [collection, cells] of Object.entries(MATRIX)) {
+            if (collection.startsWith('/') || collection === 'payload-migrations') continue
+            for (const [operation, cell] of [['read', cells.read], ['create', cells.create], ['update', cells.update], ['delete', cells.delete]] as const) {
+              const reported = permission(reply.body?.collections?.[collection]?.[operation])
+              const allowed = outcome(cell ?? '', principal) !== 'deny'
+              if (reported !== allowed) failures.push(`${what}: /api/access says ${collection}.${operation} = ${reported}, the matrix says ${allowed}`)
+            }
+          }
+          return
+        }
+      }
+    }
+
+    beforeAll(async () => {
+      database = await freshDatabase(dialect, 'erpz_matrix')
+      server = await startAppServer(database, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } })
+      reader = await openDbReader(database)
+      for (let i = 0; i < 6; i++) leadTokens.push(String((await ok(null, 'GET', '/leads/token')).body.token))
+
+      auth.anon = null
+      auth.admin = await cmsLogin(server, ADMIN.email, ADMIN.password)
+      userId.admin = Number((await ok('admin', 'GET', '/api/users/me')).body.user.id)
+      for (const role of ['editor', 'sales'] as const) {
+        const email = `${role}-${next()}@matrix.test`
+        const created = await ok('admin', 'POST', '/api/users', { email, password: `${role}-password-123`, roles: [role] })
+        userId[role] = Number(created.body.doc.id)
+        auth[role] = await cmsLogin(server, email, `${role}-password-123`)
+      }
+      victim.email = `victim-${next()}@matrix.test`
+      victim.id = Number((await ok('admin', 'POST', '/api/users', { email: victim.email, password: victim.password, roles: ['editor'] })).body.doc.id)
+      probe.email = `probe-${next()}@matrix.test`
+      await ok('admin', 'POST', '/api/users', { email: probe.email, password: probe.password, roles: ['editor'] })
+      target.users = victim.id
+
+      // A customer of the workspace API, with a workspace, a company, an invitation and a reset token.
+      const account = await register()
+      accountToken = account.token
+      auth.bearer = `Bearer ${accountToken}`
+      auth.jwt = `JWT ${accountToken}`
+      target.accounts = account.id
+      target['auth-events'] = await latestId('auth-events')
+      const bearer = { authorization: `Bearer ${accountToken}`, 'content-type': 'application/json' }
+      const workspace = await fetch(`${server.url}/workspace/api/v1/workspace/create`, { method: 'POST', headers: bearer, body: JSON.stringify({ name: `matrix-${next()}` }) })
+      workspaceId = Number(((await workspace.json()) as { data: { id: string } }).data.id)
+      target.workspaces = workspaceId
+      const company = await fetch(`${server.url}/workspace/api/v1/company/create`, {
+        method: 'POST', headers: bearer, body: JSON.stringify({ name: 'Matrix Mills', industryType: 'TECHNOLOGY', workspace: String(workspaceId) }),
+      })
+      target.companies = Number(((await company.json()) as { data: { id: string } }).data.id)
+      target['workspace-invitations'] = (await throwaway('workspace-invitations', 'admin')) ?? undefined
+      await ok(null, 'POST', '/workspace/auth/forgot-password', { email: account.email })
+      target['password-reset-tokens'] = await latestId('password-reset-tokens')
+
+      // Content: a category, a published post, a draft post (hidden from visitors) with two versions, an image.
+      target['erpz-blog-categories'] = Number((await ok('admin', 'POST', '/api/erpz-blog-categories', { name: `Matrix ${next()}` })).body.doc.id)
+      await ok('admin', 'POST', '/api/erpz-blogs', { title: 'Published post', description: 'Visible to all.', _status: 'published' })
+      const draft = await ok('admin', 'POST', '/api/erpz-blogs', { title: 'Draft post', description: 'Editors only.', _status: 'draft' })
+      target['erpz-blogs'] = Number(draft.body.doc.id)
+      await ok('admin', 'PATCH', `/api/erpz-blogs/${target['erpz-blogs']}?draft=true`, { title: 'Draft post, second version', _status: 'draft' })
+      versionId = ids(await ok('admin', 'GET', `/api/erpz-blogs/versions?where[parent][equals]=${target['erpz-blogs']}&sort=createdAt&depth=0`))[0] ?? 0
+      target.media = Number((await ok('admin', 'POST', '/api/media', mediaForm('matrix'))).body.doc.id)
+
+      // Leads, posted as a visitor's browser would.
+      target['erpz-demo-requests'] = (await throwaway('erpz-demo-requests', 'admin')) ?? undefined
+      target['erpz-news-letters'] = (await throwaway('erpz-news-letters', 'admin')) ?? undefined
+
+      // Admin UI state: a lock held by the admin, a preference of the editor.
+      target['payload-locked-documents'] = (await throwaway('payload-locked-documents', 'admin')) ?? undefined
+      await ok('editor', 'POST', '/api/payload-preferences/matrix-columns', { value: { matrix: true } })
+      target['payload-preferences'] = Number((await ok('editor', 'GET', '/api/payload-preferences?where[key][equals]=matrix-columns&depth=0')).body.docs[0].id)
+      preferenceKeys.set(target['payload-preferences'], 'matrix-columns')
+    })
+
+    afterAll(async () => {
+      await reader?.close()
+      await server?.stop()
+      await database?.drop()
+    })
+
+    it('every principal gets exactly what the matrix allows, and a refusal changes nothing', async () => {
+      // The snapshot sees a one-field change (else every "changed nothing" below would prove nothing).
+      const before = await reader.snapshot()
+      await ok('admin', 'PATCH', `/api/users/${victim.id}`, { name: 'Snapshot probe' })
+      expect(changedTables(before, await reader.snapshot())).toContain('users')
+
+      // The takeover of issue 13, as it was sent.
+      await refused('anonymous PATCH /api/users?where[id][equals]=<admin>', () => api('anon', 'PATCH', `/api/users?where[id][equals]=${userId.admin}`, { name: 'Taken over' }), [403])
+      const access = await api('anon', 'GET', '/api/access')
+      // Payload drops a denied operation from the report (absent means false); it used to say true.
+      check(!permission(access.body.collections.users.update), 'anonymous /api/access reports users.update', access)
+
+      const started = Date.now()
+      for (const [slug, cells] of Object.entries(MATRIX)) {
+        for (const [op, cell] of Object.entries(cells) as [Op, string][]) {
+          for (const principal of PRINCIPALS) {
+            const expected = outcome(cell, principal)
+            record(principal, op, expected)
+            if ((COLLECTION_OPS as string[]).includes(op)) await runCollectionOp(slug, op as CollectionOp, principal, expected)
+            else await runOtherOp(slug, op as Exclude<Op, CollectionOp>, principal, expected)
+          }
+        }
+      }
+
+      const ops = [...new Set([...tally.keys()].map((key) => key.split('|')[1]!))]
+      const lines = [`access matrix on ${dialect}: allowed/denied per principal and operation (+n: allowed on own/published only), ${((Date.now() - started) / 1000).toFixed(1)} s`]
+      lines.push(['principal', ...ops].join(' | '))
+      for (const principal of PRINCIPALS) {
+        lines.push([principal, ...ops.map((op) => {
+          const entry = tally.get(`${principal}|${op}`) ?? { allow: 0, own: 0, deny: 0 }
+          return `${entry.allow + entry.own}${entry.own ? `(+${entry.own})` : ''}/${entry.deny}`
+        })].join(' | '))
+      }
+      console.log(lines.join('\n'))
+      expect(failures).toEqual([])
+    })
+
+    it('answers malformed ids, dates and filters with a 4xx, never a 5xx', async () => {
+      const attacks: [Principal, string, string, number[]][] = [
+        ['anon', 'GET', '/api/erpz-blogs/abc', [404]],
+        ['admin', 'GET', '/api/erpz-blogs/abc', [404]],
+        ['admin', 'PATCH', '/api/erpz-blogs/abc', [404]],
+        ['admin', 'DELETE', '/api/erpz-blogs/1abc', [404]],
+        ['admin', 'POST', '/api/erpz-blogs/abc/duplicate', [404]],
+        ['admin', 'GET', '/api/erpz-blogs/99999999999999999999', [404]],
+        ['admin', 'GET', '/api/erpz-blogs/versions/abc', [404]],
+        ['anon', 'GET', '/api/erpz-blogs?where[updatedAt][greater_than]=notadate', [400]],
+        ['admin', 'GET', '/api/users?where[createdAt][equals]=2020-13-45', [400]],
+        ['admin', 'GET', '/api/users?where[createdAt][greater_than]=99999-01-01', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[id][in]=1,abc', [400]],
+        ['admin', 'GET', '/api/users/count?where[id][in]=1,abc', [400]],
+        ['admin', 'GET', '/api/users?where[id][equals]=1.5', [400]],
+        ['admin', 'GET', '/api/users?where[id][equals]=99999999999999999999', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[category][in]=a,b', [400]],
+        ['admin', 'GET', '/api/erpz-demo-requests?where[kind][equals]=zzz', [400]],
+        ['admin', 'GET', '/api/erpz-blogs?where[_status][equals]=zzz', [400]],
+        ['admin', 'GET', '/api/erpz-blogs?where[publishedAt][like]=abc', [400]],
+        ['admin', 'GET', '/api/users?where[id][contains]=a', [400]],
+        ['admin', 'GET', '/api/users?where[id][all]=1,2', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[title][near]=1,2', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[title][equals]=a%00b', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[title][equals][x]=1', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where=notjson', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?data=notjson', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where={"id":{"in":"1,abc"}}', [400]],
+        ['admin', 'GET', '/api/erpz-blogs?limit=1e400', [400]],
+        ['admin', 'GET', '/api/users?page=-1', [400]],
+        ['admin', 'GET', '/api/erpz-blogs/versions?where[parent][equals]=abc', [400]],
+        ['admin', 'GET', '/api/erpz-blogs/versions?where[version.publishedAt][equals]=abc', [400]],
+        ['admin', 'PATCH', '/api/erpz-blogs?where[id][in]=1,abc', [400]],
+        ['admin', 'DELETE', '/api/erpz-blogs?where[publishedAt][equals]=x', [400]],
+        ['anon', 'POST', '/api/users/verify/abc', [404]],
+        ['admin', 'GET', '/api/payload-jobs/handle-schedules', [404]],
+        ['admin', 'GET', '/api/payload-migrations', [404]],
+        ['anon', 'GET', '/api/media/file/%00', [400, 404]],
+        ['anon', 'GET', '/api/erpz-blogs?where[title][nonsense]=1', [400]],
+        ['anon', 'GET', '/api/erpz-blogs?where[nosuchfield][equals]=1', [400]],
+        ['admin', 'DELETE', '/api/payload-preferences/no-such-key', [404]],
+      ]
+      failures.length = 0
+      const wrong: string[] = []
+      for (const [principal, method, path, statuses] of attacks) {
+        const reply = await refused(`${principal} ${method} ${path}`, () => api(principal, method, path, method === 'GET' ? undefined : {}), statuses)
+        if (!statuses.includes(reply.status)) wrong.push(`${method} ${path}: ${reply.status}`)
+      }
+      expect(failures).toEqual([])
+      expect(wrong).toEqual([])
+      expect(server.output()).not.toMatch(/DrizzleQueryError|invalid input syntax|Only finite numbers/)
+    })
+
+    it('answers random filters with a status below 500', async () => {
+      const paths = ['id', 'title', 'publishedAt', 'createdAt', 'category', 'category.name', '_status', 'seo.metaTitle', 'body', 'hero', 'nosuch', 'version.title']
+      const operators = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'bogus']
+      const values = fc.oneof(
+        fc.string({ unit: 'binary-ascii', maxLength: 12 }),
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.integer().map(String),
+        fc.double().map(String),
+        fc.date({ noInvalidDate: false }).map((date) => (Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toISOString())),
+        fc.constantFrom('', 'null', 'true', '1,abc', '1e400', '-1', '99999999999999999999', '2020-13-45', '+275760-09-13T00:00:00.000Z', '\u0000', '%', '_'),
+      )
+      const shapes = fc.record({
+        collection: fc.constantFrom('erpz-blogs', 'erpz-blogs/count', 'erpz-blogs/versions', 'erpz-demo-requests', 'users'),
+        principal: fc.constantFrom<Principal>('anon', 'sales', 'admin'),
+        nest: fc.constantFrom('', '[or][0]', '[and][1][or][0]'),
+        path: fc.constantFrom(...paths),
+        operator: fc.constantFrom(...operators),
+        value: values,
+        list: fc.boolean(),
+      })
+      const fives: string[] = []
+      await fc.assert(
+        fc.asyncProperty(shapes, async ({ collection, principal, nest, path, operator, value, list }) => {
+          const key = `where${nest}[${path}][${operator}]${list ? '[0]' : ''}`
+          const query = new URLSearchParams({ [key]: value, depth: '0' })
+          const reply = await api(principal, 'GET', `/api/${collection}?${query}`)
+          if (reply.status >= 500) fives.push(`${principal} GET /api/${collection}?${query}: ${reply.status}`)
+          return reply.status < 500
+        }),
+        { numRuns: 150 },
+      )
+      expect(fives).toEqual([])
+    })
+  })
+}
