@@ -25,6 +25,10 @@ export type WebhookReceiver = {
   /** Statuses for the next requests, in order; afterwards `fallbackStatus` (200). */
   respondWith: (...statuses: number[]) => void
   fallbackStatus: number
+  /** Sent as Retry-After with 429 and 503 answers when set. */
+  retryAfter?: string
+  /** While true, requests are recorded but never answered (the sender times out). */
+  hang: boolean
   /** Stops accepting connections (the port stays reserved for `start`). */
   stop: () => Promise<void>
   start: () => Promise<void>
@@ -60,7 +64,9 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
           verified: verifyWebhook(secret, id, timestamp, body, signature),
           at: Date.now(),
         })
+        if (receiver.hang) return
         res.statusCode = queue.shift() ?? receiver.fallbackStatus
+        if (receiver.retryAfter && (res.statusCode === 429 || res.statusCode === 503)) res.setHeader('retry-after', receiver.retryAfter)
         res.end()
       })
     })
@@ -91,6 +97,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
     received,
     respondWith: (...statuses) => queue.push(...statuses),
     fallbackStatus: 200,
+    hang: false,
     stop,
     start: listen,
     close: stop,

@@ -1,9 +1,15 @@
 import * as migration_20261122_054212_initial from './20261122_054212_initial';
+import * as migration_20261123_214838_delivery_outbox from './20261123_214838_delivery_outbox';
 
 export const migrations = [
   {
     up: migration_20261122_054212_initial.up,
     down: migration_20261122_054212_initial.down,
-    name: '20261122_054212_initial'
+    name: '20261122_054212_initial',
+  },
+  {
+    up: migration_20261123_214838_delivery_outbox.up,
+    down: migration_20261123_214838_delivery_outbox.down,
+    name: '20261123_214838_delivery_outbox'
   },
 ];
