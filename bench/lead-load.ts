@@ -33,13 +33,14 @@ const { getPayload } = await import('payload')
 const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
 const { closePayload, migrateDatabase } = await import('../src/server/db/prepare')
-const { handleLeadRequest } = await import('../src/server/leads/http')
+const { leadEndpoint } = await import('../src/server/leads/http')
 const { issueFormToken } = await import('../src/server/leads/form-token')
 const { startWebhookReceiver } = await import('../tests/support/webhook-receiver')
 
 const receiver = await startWebhookReceiver(env.WEBHOOK_SECRET)
 env.LEAD_WEBHOOK_URL = receiver.url
 const payload = await getPayload({ config })
+const handleContact = leadEndpoint('contact')
 await migrateDatabase(payload)
 
 // The endpoint handler behind a plain HTTP server, so each POST pays for a real socket round trip.
@@ -48,10 +49,8 @@ const server = http.createServer(async (req, res) => {
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
-  const response = await handleLeadRequest(
+  const response = await handleContact(
     new Request(`http://127.0.0.1${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) }),
-    'contact',
-    { payload },
   )
   res.writeHead(response.status, { 'content-type': 'application/json' })
   res.end(await response.text())

@@ -393,8 +393,7 @@ export interface Account {
   email?: string | null;
   passwordHash?: string | null;
   tokenVersion: number;
-  failedLogins: number;
-  lockedUntil?: string | null;
+  emailVerified: boolean;
   isDeleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -529,7 +528,8 @@ export interface AuthEvent {
     | 'password_changed'
     | 'social_login'
     | 'social_failed'
-    | 'invitation_accepted';
+    | 'invitation_accepted'
+    | 'account_claimed';
   account?: (number | null) | Account;
   email?: string | null;
   ip?: string | null;
@@ -957,8 +957,7 @@ export interface AccountsSelect<T extends boolean = true> {
   email?: T;
   passwordHash?: T;
   tokenVersion?: T;
-  failedLogins?: T;
-  lockedUntil?: T;
+  emailVerified?: T;
   isDeleted?: T;
   updatedAt?: T;
   createdAt?: T;

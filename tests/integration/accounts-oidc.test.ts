@@ -4,6 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+
 import { startOidcProvider } from '../support/oidc'
 import { startSmtp } from '../support/smtp'
 import { call, type EnvelopeBody, freshIp, md5 } from '../support/workspace-api'
@@ -12,7 +14,6 @@ const smtp = await startSmtp()
 const google = await startOidcProvider()
 const microsoft = await startOidcProvider()
 process.env.SMTP_URL = smtp.url
-process.env.TRUSTED_PROXY_HEADER = 'x-test-client'
 process.env.PUBLIC_URL = 'http://localhost:3999'
 process.env.GOOGLE_ISSUER = google.issuer
 process.env.GOOGLE_CLIENT_ID = 'google-client'
@@ -67,7 +68,9 @@ async function begin(provider: Provider, query = '') {
 
 async function finish(provider: Provider, flow: { cookie?: string; code: string; state: string }, extra = '') {
   const url = `http://localhost:3999/workspace/auth/${provider}/callback?code=${encodeURIComponent(flow.code)}&state=${encodeURIComponent(flow.state)}${extra}`
-  const res = await callbackRoute.GET(new Request(url, { headers: flow.cookie ? { cookie: flow.cookie } : {} }), {
+  // Each sign-in from its own client: the callback counts against the per-client auth budget.
+  const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: freshIp(), ...(flow.cookie ? { cookie: flow.cookie } : {}) }
+  const res = await callbackRoute.GET(new Request(url, { headers }), {
     params: Promise.resolve({ provider }),
   })
   return { status: res.status, body: (await res.json()) as EnvelopeBody, setCookie: res.headers.get('set-cookie') }

@@ -7,7 +7,8 @@ vi.hoisted(() => {
 })
 
 import { env } from '@/env'
-import { handleLeadRequest, leadRateLimiter } from '@/server/leads/http'
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+import { leadEndpoint, leadLimit } from '@/server/leads/http'
 import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
 import { issueFormToken } from '@/server/leads/form-token'
@@ -39,7 +40,7 @@ beforeEach(async () => {
   const payload = await getTestPayload()
   receiver.received.length = 0
   receiver.fallbackStatus = 200
-  leadRateLimiter.reset()
+  leadLimit.reset()
   await payload.delete({ collection: 'erpz-demo-requests', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'erpz-news-letters', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'webhook-deliveries', where: {}, overrideAccess: true })
@@ -374,17 +375,11 @@ describe('lead endpoint', () => {
   const post = (body: unknown, headers: Record<string, string> = {}, from = ip(1)) =>
     new Request('http://127.0.0.1/leads/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-real-ip': from, ...headers },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: from, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
-  const call = async (request: Request) => handleLeadRequest(request, 'contact', { payload: await getTestPayload() })
-
-  beforeAll(() => {
-    env.TRUSTED_PROXY_HEADER = 'x-real-ip'
-  })
-  afterAll(() => {
-    env.TRUSTED_PROXY_HEADER = undefined
-  })
+  const handleContact = leadEndpoint('contact')
+  const call = (request: Request) => handleContact(request)
 
   it('answers field errors in one JSON shape with the spec messages', async () => {
     const response = await call(post(contactPost(8, { name: 'R', message: 'short' })))
@@ -404,7 +399,7 @@ describe('lead endpoint', () => {
     // A body larger than its Content-Length claims is still cut off at the limit.
     const streamed = new Request('http://127.0.0.1/leads/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': '10', 'x-real-ip': ip(1) },
+      headers: { 'content-type': 'application/json', 'content-length': '10', [CLIENT_ADDRESS_HEADER]: ip(1) },
       body: JSON.stringify(contactPost(9, { message: 'x'.repeat(20_000) })),
     })
     expect((await call(streamed)).status).toBe(413)

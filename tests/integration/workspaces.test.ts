@@ -10,7 +10,6 @@ import { call, freshIp, md5 } from '../support/workspace-api'
 
 const smtp = await startSmtp()
 process.env.SMTP_URL = smtp.url
-process.env.TRUSTED_PROXY_HEADER = 'x-test-client'
 process.env.PUBLIC_URL = 'http://localhost:3999'
 
 const { getPayload } = await import('payload')
@@ -52,7 +51,7 @@ async function signUp(email = `${unique('person')}@example.com`, invitationCode?
 
 /** An account made directly (no argon2), for tests that need many of them. */
 async function quickAccount() {
-  const account = await payload.create({ collection: 'accounts', data: { email: `${unique('quick')}@example.com`, tokenVersion: 0, failedLogins: 0 } })
+  const account = await payload.create({ collection: 'accounts', data: { email: `${unique('quick')}@example.com`, tokenVersion: 0, emailVerified: false } })
   return { account, token: await signAccountToken(account.id, 0) }
 }
 

@@ -1,6 +1,8 @@
 /** Calls the workspace and auth route handlers directly, as Next would. */
 import crypto from 'node:crypto'
 
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+
 // Tests read response data loosely and assert on it; the type is the assertion.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EnvelopeBody = { status: string; message: string; data: any }
@@ -24,7 +26,7 @@ export async function call(
     headers?: Record<string, string>
   } = {},
 ): Promise<{ status: number; body: EnvelopeBody; headers: Headers }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-test-client': options.ip ?? '10.0.0.1', ...options.headers }
+  const headers: Record<string, string> = { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: options.ip ?? '10.0.0.1', ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const request = new Request(`http://localhost:3999${options.path ?? '/workspace/test'}`, {
     method: options.method ?? 'POST',

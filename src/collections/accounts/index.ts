@@ -30,15 +30,16 @@ const secret = (name: string, extra: Partial<Pick<TextField, 'unique' | 'index'>
 export const Accounts: CollectionConfig = {
   slug: 'accounts',
   labels: { singular: 'Customer account', plural: 'Customer accounts' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'lockedUntil'], group: 'Customers' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'emailVerified', 'createdAt'], group: 'Customers' },
   access: customerAccess,
   fields: [
     // Unique but optional: a social account without a verified email has none.
     { name: 'email', type: 'email', unique: true, index: true },
     secret('passwordHash'),
     { name: 'tokenVersion', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },
-    { name: 'failedLogins', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },
-    { name: 'lockedUntil', type: 'date', admin: { readOnly: true } },
+    // True once the owner proved the address: a social sign-in with a verified email, a password
+    // reset or an invitation sent to it. An unverified address never wins a claim (decision 071).
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true, admin: { readOnly: true } },
     isDeleted,
   ],
 }
@@ -159,6 +160,7 @@ export const AUTH_EVENT_TYPES = [
   'social_login',
   'social_failed',
   'invitation_accepted',
+  'account_claimed',
 ] as const
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number]
 

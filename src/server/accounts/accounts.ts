@@ -6,15 +6,16 @@ import type { Account } from '@/payload-types'
 import { ApiError } from '@/server/api/envelope'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
+import { changePasswordFailures, loginFailures } from '@/server/auth/limits'
 import { sendTemplateEmail } from '@/server/email/send'
+import { queueMail } from '@/server/email/queue'
 import { passwordResetEmail } from '@/server/email/templates'
-import { logger } from '@/server/log'
 import { acceptInvitation, checkInvitation } from '@/server/workspaces/invitations'
 import { getLoginWorkspace } from '@/server/workspaces/workspaces'
 import { type WorkspaceSummary, workspaceSummary } from '@/server/workspaces/records'
 
 import { recordAuthEvent } from './audit'
-import { ACCOUNT_MESSAGES, LOCK_MINUTES, MAX_FAILED_LOGINS, RESET_TOKEN_TTL_MS } from './config'
+import { ACCOUNT_MESSAGES, LIMIT_MESSAGES, RESET_TOKEN_TTL_MS } from './config'
 import { hashToken, randomToken } from './tokens'
 
 export async function findAccountByEmail(payload: Payload, email: string): Promise<Account | null> {
@@ -30,6 +31,8 @@ async function sessionFor(payload: Payload, account: Account, invitationCode?: s
   if (invitationCode) {
     const invitation = await checkInvitation(payload, invitationCode, account.email)
     workspace = workspaceSummary(await acceptInvitation(payload, invitation, account))
+    // The code reached this address, so its owner is the one signing in.
+    if (!account.emailVerified) await payload.update({ collection: 'accounts', id: account.id, data: { emailVerified: true }, depth: 0 })
     await recordAuthEvent(payload, { type: 'invitation_accepted', account: account.id, email: account.email, detail: `workspace ${workspace.id}` })
   }
   workspace ??= await getLoginWorkspace(payload, account.id)
@@ -49,7 +52,7 @@ export async function registerAccount(
   try {
     account = await payload.create({
       collection: 'accounts',
-      data: { email: input.email, passwordHash, tokenVersion: 0, failedLogins: 0, isDeleted: false },
+      data: { email: input.email, passwordHash, tokenVersion: 0, emailVerified: false, isDeleted: false },
       depth: 0,
     })
   } catch (error) {
@@ -61,41 +64,35 @@ export async function registerAccount(
   return { email: input.email, token: session.token, workspace: session.workspace }
 }
 
+/**
+ * Password sign-in. Unknown, existing and locked addresses get the same answers in the same time:
+ * wrong passwords are counted per address whether or not it has an account, and an address that
+ * spent its budget is locked before anything is looked up (decision 071).
+ */
 export async function loginWithPassword(
   payload: Payload,
   input: { username: string; password: string; invitation_code?: string },
   ip: string,
 ) {
+  const address = input.username.toLowerCase()
+  const gate = await loginFailures.check(address)
+  if (!gate.allowed) {
+    await recordAuthEvent(payload, { type: 'login_failed', email: input.username, ip, detail: 'locked' })
+    throw new ApiError(429, ACCOUNT_MESSAGES.locked, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
+  }
   const account = await findAccountByEmail(payload, input.username)
   const usable = account && !account.isDeleted ? account : null
-  if (usable?.lockedUntil && new Date(usable.lockedUntil).getTime() > Date.now()) {
-    await recordAuthEvent(payload, { type: 'login_failed', account: usable.id, email: input.username, ip, detail: 'locked' })
-    const retryAfter = Math.ceil((new Date(usable.lockedUntil).getTime() - Date.now()) / 1000)
-    throw new ApiError(429, ACCOUNT_MESSAGES.locked, { retryAfter }, { 'retry-after': String(retryAfter) })
-  }
   // Always one argon2 verification, so unknown emails and wrong passwords take the same time.
   const ok = await verifyPassword(usable?.passwordHash, input.password)
   if (!usable || !ok) {
-    if (usable) {
-      const failures = (usable.failedLogins ?? 0) + 1
-      const lock = failures >= MAX_FAILED_LOGINS
-      await payload.update({
-        collection: 'accounts',
-        id: usable.id,
-        data: {
-          failedLogins: lock ? 0 : failures,
-          lockedUntil: lock ? new Date(Date.now() + LOCK_MINUTES * 60_000).toISOString() : usable.lockedUntil,
-        },
-        depth: 0,
-      })
-      if (lock) await recordAuthEvent(payload, { type: 'locked', account: usable.id, email: input.username, ip })
+    const counted = await loginFailures.consume(address)
+    if (!counted.allowed || counted.remaining === 0) {
+      await recordAuthEvent(payload, { type: 'locked', account: usable?.id, email: input.username, ip })
     }
     await recordAuthEvent(payload, { type: 'login_failed', account: usable?.id, email: input.username, ip })
     throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials)
   }
-  if (usable.failedLogins || usable.lockedUntil) {
-    await payload.update({ collection: 'accounts', id: usable.id, data: { failedLogins: 0, lockedUntil: null }, depth: 0 })
-  }
+  await loginFailures.forget(address)
   const session = await sessionFor(payload, usable, input.invitation_code)
   await recordAuthEvent(payload, { type: 'login', account: usable.id, email: usable.email, ip })
   return session
@@ -116,9 +113,19 @@ export async function logout(payload: Payload, account: Account, ip: string) {
   await recordAuthEvent(payload, { type: 'logout', account: account.id, email: account.email, ip })
 }
 
+/**
+ * Forgot-password. The request does the same work whatever the address (an audit entry and a
+ * queued mail job), so its answer and timing tell nobody whether an account exists; the job
+ * looks the address up and mails a link only to a live account.
+ */
 export async function requestPasswordReset(payload: Payload, email: string, ip: string): Promise<void> {
+  await recordAuthEvent(payload, { type: 'password_reset_requested', email, ip })
+  queueMail(() => sendPasswordResetMail(payload, email))
+}
+
+/** The mail job of a forgot-password request. */
+export async function sendPasswordResetMail(payload: Payload, email: string): Promise<void> {
   const account = await findAccountByEmail(payload, email)
-  await recordAuthEvent(payload, { type: 'password_reset_requested', account: account?.id, email, ip })
   if (!account || account.isDeleted || !account.email) return
   const token = randomToken()
   await payload.create({
@@ -126,12 +133,7 @@ export async function requestPasswordReset(payload: Payload, email: string, ip: 
     data: { tokenHash: hashToken(token), account: account.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(), isDeleted: false },
     depth: 0,
   })
-  try {
-    await sendTemplateEmail(payload, account.email, passwordResetEmail(token))
-  } catch (err) {
-    // The answer stays the same either way; the failure is for operators.
-    logger.error({ err, account: account.id }, 'could not send a password reset email')
-  }
+  await sendTemplateEmail(payload, account.email, passwordResetEmail(token))
 }
 
 async function invalidateResetTokens(payload: Payload, accountId: number) {
@@ -170,12 +172,13 @@ export async function resetPassword(payload: Payload, input: { token: string; pa
     data: {
       passwordHash: await hashPassword(input.password),
       tokenVersion: (account.tokenVersion ?? 0) + 1,
-      failedLogins: 0,
-      lockedUntil: null,
+      // The link reached the address, so it belongs to whoever set this password.
+      emailVerified: true,
     },
     depth: 0,
   })
   await invalidateResetTokens(payload, account.id)
+  if (account.email) await loginFailures.forget(account.email.toLowerCase())
   await recordAuthEvent(payload, { type: 'password_reset', account: account.id, email: account.email, ip })
 }
 
@@ -185,9 +188,17 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
   ip: string,
 ): Promise<{ token: string }> {
+  // Wrong current passwords are counted per account: a stolen token can't be used to guess it.
+  const key = `account:${account.id}`
+  const gate = await changePasswordFailures.check(key)
+  if (!gate.allowed) {
+    throw new ApiError(429, LIMIT_MESSAGES.changePassword, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
+  }
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    await changePasswordFailures.consume(key)
     throw new ApiError(400, ACCOUNT_MESSAGES.wrongOldPassword, { fieldErrors: { oldPassword: [ACCOUNT_MESSAGES.wrongOldPassword] } })
   }
+  await changePasswordFailures.forget(key)
   const updated = await payload.update({
     collection: 'accounts',
     id: account.id,

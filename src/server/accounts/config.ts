@@ -19,3 +19,21 @@ export const ACCOUNT_MESSAGES = {
   socialEmailTaken:
     'An account with this email already exists. Please sign in with your email and password instead.',
 } as const
+
+/** Per-client and per-account budgets the spec leaves open (decision 071). */
+export const ACCOUNT_LIMITS = {
+  /** A wrong current password on change-password, per account, before it answers 429. */
+  changePasswordFailures: { points: 5, durationSeconds: 15 * 60 },
+  /** Invitation emails (new and resent) one account may send per day. */
+  invitationsPerAccountPerDay: 50,
+  /** Emails of any kind one address may be sent by the workspace API per day. */
+  mailsPerRecipientPerDay: 5,
+  /** CMS sign-in attempts (/api/users/login, forgot-password) per client per minute. */
+  cmsLoginPerMinute: 10,
+} as const
+
+export const LIMIT_MESSAGES = {
+  changePassword: 'Too many wrong passwords. Please try again in 15 minutes.',
+  invitations: 'Too many invitations sent today. Please try again tomorrow.',
+  recipient: 'This address has been sent enough emails today. Please try again tomorrow.',
+} as const

@@ -23,6 +23,34 @@ export async function spendOidcState(payload: Payload, provider: OidcProvider, s
   }
 }
 
+/**
+ * The provider vouches for this address; whoever registered it with a password never proved it.
+ * Their password is revoked and every earlier token dies, so a sign-up made in someone else's
+ * name before they arrive (a pre-hijack) hands nothing to either party (decision 071).
+ */
+async function claimUnverifiedAccount(payload: Payload, account: Account, provider: OidcProvider, ip: string): Promise<Account> {
+  const claimed = await payload.update({
+    collection: 'accounts',
+    id: account.id,
+    data: { passwordHash: null, tokenVersion: (account.tokenVersion ?? 0) + 1, emailVerified: true },
+    depth: 0,
+  })
+  await payload.update({
+    collection: 'password-reset-tokens',
+    where: { and: [{ account: { equals: account.id } }, { usedAt: { exists: false } }] },
+    data: { usedAt: new Date().toISOString() },
+    depth: 0,
+  })
+  await recordAuthEvent(payload, {
+    type: 'account_claimed',
+    account: account.id,
+    email: account.email,
+    ip,
+    detail: `${provider}: verified address claimed an unverified account; its password and tokens were revoked`,
+  })
+  return claimed
+}
+
 async function accountForIdentity(payload: Payload, provider: OidcProvider, identity: VerifiedIdentity, ip: string): Promise<Account> {
   const { docs } = await payload.find({ collection: 'account-identities', where: { key: { equals: identity.key } }, limit: 1, depth: 0 })
   const link = docs[0]
@@ -37,9 +65,10 @@ async function accountForIdentity(payload: Payload, provider: OidcProvider, iden
   const verifiedEmail = identity.emailVerified ? email : null
   let account = verifiedEmail ? await findAccountByEmail(payload, verifiedEmail) : null
   if (account?.isDeleted) throw new ApiError(403, 'This account has been closed.')
+  if (account && !account.emailVerified) account = await claimUnverifiedAccount(payload, account, provider, ip)
   account ??= await payload.create({
     collection: 'accounts',
-    data: { email: verifiedEmail, tokenVersion: 0, failedLogins: 0, isDeleted: false },
+    data: { email: verifiedEmail, tokenVersion: 0, emailVerified: Boolean(verifiedEmail), isDeleted: false },
     depth: 0,
   })
   await payload.create({

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import type { core } from 'zod/mini'
-
 /** Status strings of the workspace API envelope `{ status, message, data }`. */
 export const STATUS_STRINGS = {
   200: 'SUCCESS',
@@ -65,12 +63,5 @@ export function respond<T>(
 export const errorResponse = (error: ApiError): Response =>
   respond(error.httpStatus, error.data, error.message, error.headers)
 
-/** 422 with `{ fieldErrors: { field: [messages] } }`; the message is the first problem found. */
-export function validationError(error: core.$ZodError): ApiError {
-  const fieldErrors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
-    ;(fieldErrors[key] ??= []).push(issue.message)
-  }
-  return new ApiError(422, error.issues[0]?.message ?? STATUS_TEXTS[422], { fieldErrors })
-}
+/** The workspace and auth API's envelope `{ status, message, data }` (SPEC §8). */
+export const workspaceEnvelope = { rootKey: '_', render: errorResponse }

@@ -1,7 +1,8 @@
 /**
  * Payload's email adapter: SMTP (nodemailer) when SMTP_URL is set, otherwise every email is
- * written to the server log so development works without a mail server. Production start-up
- * refuses to run without SMTP when ERPZ_REQUIRE_SMTP=true (src/env.ts).
+ * written to the server log, its links and codes masked, so local use works without a mail
+ * server. A production server with a public address refuses to start without SMTP unless
+ * ERPZ_LOG_MAIL=true says so (src/env.ts).
  */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
@@ -24,6 +25,14 @@ export function smtpOptionsFromUrl(value: string) {
   }
 }
 
+/**
+ * An email's text with whatever would let a reader act on it hidden: query values of links
+ * (reset tokens, invitation codes) and any long token-like run.
+ */
+export function maskSecrets(text: string): string {
+  return text.replace(/([?&][\w.-]+=)[^&\s]+/g, '$1…').replace(/[A-Za-z0-9_-]{24,}/g, (run) => `${run.slice(0, 4)}…`)
+}
+
 const logEmailAdapter =
   (from: string): EmailAdapter =>
   ({ payload }) => ({
@@ -32,8 +41,8 @@ const logEmailAdapter =
     defaultFromName: PRODUCT_NAME,
     sendEmail: async (message) => {
       payload.logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
-        'Email not sent: SMTP_URL is not configured; written to the log instead',
+        { to: message.to, subject: message.subject, text: maskSecrets(String(message.text ?? '')) },
+        'Email not sent: SMTP_URL is not configured; written to the log (links masked) instead',
       )
       return { accepted: message.to }
     },

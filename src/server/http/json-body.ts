@@ -1,54 +1,51 @@
 import 'server-only'
 
-/** Why a request body could not be read as JSON; `status` is the HTTP answer to give. */
-export class BodyError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'BodyError'
-  }
-}
+import { ApiError } from '@/server/api/envelope'
+
+/** Largest JSON body the API reads unless a route says otherwise. */
+export const MAX_JSON_BODY_BYTES = 32 * 1024
 
 function isJsonContentType(value: string | null): boolean {
-  if (!value) return false
-  const type = value.split(';')[0]?.trim().toLowerCase()
+  const type = value?.split(';')[0]?.trim().toLowerCase()
   return type === 'application/json'
 }
 
 /**
- * Reads a JSON body of at most `maxBytes`: 415 unless the content type is application/json,
- * 413 when Content-Length says too much or when the bytes actually sent exceed it (a missing or
- * lying Content-Length does not get past), 400 for text that is not JSON.
+ * The one body reader of our API routes: a JSON object of at most `maxBytes`. 415 unless the
+ * content type is application/json (so another site's plain HTML form cannot post to us), 413 when
+ * Content-Length says too much or the bytes actually sent exceed it (a missing or lying
+ * Content-Length does not get past), 400 for anything that is not a JSON object.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    throw new BodyError(415, 'Content-Type must be application/json')
-  }
+export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Record<string, unknown>> {
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415)
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > maxBytes) {
-    throw new BodyError(413, `Body larger than ${maxBytes} bytes`)
-  }
-  if (!request.body) throw new BodyError(400, 'Body is empty')
+  if (declared !== null && Number(declared) > maxBytes) throw new ApiError(413)
 
-  const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
-      throw new BodyError(413, `Body larger than ${maxBytes} bytes`)
+  if (request.body) {
+    const reader = request.body.getReader()
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        throw new ApiError(413)
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  if (text.trim() === '') throw new ApiError(400, 'The request body is empty; send a JSON object.')
+  let parsed: unknown
   try {
-    return JSON.parse(text) as unknown
+    parsed = JSON.parse(text)
   } catch {
-    throw new BodyError(400, 'Body is not valid JSON')
+    throw new ApiError(400, 'The request body is not valid JSON.')
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, 'The request body must be a JSON object.')
+  }
+  return parsed as Record<string, unknown>
 }

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest'
 
 import { connectionClientAddress } from './client-ip'
-import { createRateLimiter } from './rate-limit'
+import { Limit } from './rate-limit'
 
-describe('createRateLimiter', () => {
-  it('allows `limit` hits per window per key, then tells when to retry', () => {
-    let clock = 1_000_000
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => clock })
-    expect([1, 2, 3].map(() => limiter.hit('a').allowed)).toEqual([true, true, true])
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 })
-    expect(limiter.hit('b').allowed).toBe(true)
-    clock += 30_000
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 30 })
-    clock += 30_001
-    expect(limiter.hit('a').allowed).toBe(true)
+describe('Limit', () => {
+  it('allows `points` per key per window, then tells when to retry', async () => {
+    const limit = new Limit({ name: 'test-a', points: 3, durationSeconds: 60 })
+    const results = [await limit.consume('a'), await limit.consume('a'), await limit.consume('a')]
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true])
+    const refused = await limit.consume('a')
+    expect(refused.allowed).toBe(false)
+    expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(55)
+    expect((await limit.consume('b')).allowed).toBe(true)
+  })
+
+  it('counts several points at once and checks without counting', async () => {
+    const limit = new Limit({ name: 'test-b', points: 5, durationSeconds: 60 })
+    expect((await limit.consume('k', 4)).allowed).toBe(true)
+    expect((await limit.check('k')).allowed).toBe(true)
+    expect((await limit.consume('k', 2)).allowed).toBe(false)
+    expect((await limit.check('k')).allowed).toBe(false)
+  })
+
+  it('forgets a key, so a released token or a success starts afresh', async () => {
+    const limit = new Limit({ name: 'test-c', points: 1, durationSeconds: 60 })
+    expect((await limit.consume('t')).allowed).toBe(true)
+    expect((await limit.consume('t')).allowed).toBe(false)
+    await limit.forget('t')
+    expect((await limit.consume('t')).allowed).toBe(true)
   })
 })
 

@@ -1,48 +1,70 @@
 import 'server-only'
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/** A budget: at most `points` per key within `durationSeconds` (a fixed window per key). */
+export type LimitRule = { name: string; points: number; durationSeconds: number }
+
+export type LimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
 /**
- * A sliding-window limiter kept in this process's memory: at most `limit` hits per key within
- * `windowMs`. Per instance by design (decision 031); the clock is injectable for tests.
+ * Where the counters live. In memory by default (one instance); a shared store (Redis, issue 15)
+ * is plugged in with `useLimiterStore` before the first request, and every limit then agrees
+ * across instances.
  */
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-  maxKeys = 50_000,
-}: {
-  limit: number
-  windowMs: number
-  now?: () => number
-  maxKeys?: number
-}) {
-  const hits = new Map<string, number[]>()
+export type LimiterStore = (rule: LimitRule) => RateLimiterAbstract
 
-  function prune(at: number) {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= at - windowMs) hits.delete(key)
+const memoryStore: LimiterStore = (rule) =>
+  new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })
+
+let store: LimiterStore = memoryStore
+const limits = new Set<Limit>()
+
+export function useLimiterStore(next: LimiterStore): void {
+  store = next
+  for (const limit of limits) limit.reset()
+}
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+/** One named budget, shared by every caller that imports it (rate-limiter-flexible underneath). */
+export class Limit {
+  private limiter: RateLimiterAbstract | undefined
+
+  constructor(readonly rule: LimitRule) {
+    limits.add(this)
+  }
+
+  private get backend(): RateLimiterAbstract {
+    this.limiter ??= store(this.rule)
+    return this.limiter
+  }
+
+  /** Counts `points` against `key`; refused (and not counted further) once the budget is spent. */
+  async consume(key: string, points = 1): Promise<LimitResult> {
+    try {
+      const res = await this.backend.consume(key, points)
+      return { allowed: true, remaining: res.remainingPoints }
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(error) }
+      throw error
     }
   }
 
-  return {
-    hit(key: string): RateLimitResult {
-      const at = now()
-      const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        const oldest = recent[0] ?? at
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) }
-      }
-      recent.push(at)
-      hits.set(key, recent)
-      if (hits.size > maxKeys) prune(at)
-      return { allowed: true }
-    },
-    reset() {
-      hits.clear()
-    },
+  /** Whether `key` has spent its budget, without counting anything. */
+  async check(key: string): Promise<LimitResult> {
+    const res = await this.backend.get(key)
+    if (res && res.consumedPoints >= this.rule.points) return { allowed: false, retryAfterSeconds: retryAfter(res) }
+    return { allowed: true, remaining: this.rule.points - (res?.consumedPoints ?? 0) }
+  }
+
+  /** Forgets `key` (a success that clears earlier failures, or a token released after an error). */
+  async forget(key: string): Promise<void> {
+    await this.backend.delete(key)
+  }
+
+  /** Drops every counter (tests, or a change of store). */
+  reset(): void {
+    this.limiter = undefined
   }
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -7,7 +7,7 @@ export const LEAD_LIMITS = {
   /** A form token older than this is stale. */
   maxAgeMs: 24 * 60 * 60 * 1000,
   /** Lead posts per client address per window. */
-  rateLimit: { limit: 10, windowMs: 60_000 },
+  rateLimit: { points: 10, durationSeconds: 60 },
   /** Largest accepted request body; the biggest valid demo request is about 6 KB. */
   maxBodyBytes: 16 * 1024,
 } as const

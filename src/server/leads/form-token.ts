@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 
 import { env } from '@/env'
 import { safeEqual } from '@/server/auth/safe-equal'
+import { Limit } from '@/server/http/rate-limit'
 
 import { LEAD_LIMITS } from './config'
 
@@ -37,4 +38,17 @@ export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck
   if (age < LEAD_LIMITS.minFillMs) return 'too_fast'
   if (age > LEAD_LIMITS.maxAgeMs) return 'expired'
   return 'ok'
+}
+
+/** A token stores one lead: spent when its lead is stored, kept until it would expire anyway. */
+const spentTokens = new Limit({ name: 'form-token', points: 1, durationSeconds: Math.ceil(LEAD_LIMITS.maxAgeMs / 1000) })
+
+/** Marks a checked token as used; false when it already was (a replay). */
+export async function spendFormToken(token: string): Promise<boolean> {
+  return (await spentTokens.consume(token)).allowed
+}
+
+/** Gives a token back after its lead could not be stored, so the visitor's retry is not lost. */
+export async function releaseFormToken(token: string): Promise<void> {
+  await spentTokens.forget(token)
 }

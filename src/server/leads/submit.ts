@@ -18,7 +18,7 @@ import { enqueue, wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'
 import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 
-import { checkFormToken } from './form-token'
+import { checkFormToken, releaseFormToken, spendFormToken } from './form-token'
 import { insertLead } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
@@ -27,7 +27,7 @@ export type LeadOutcome =
   | { status: 'stored'; id: string; webhookId: string }
   | { status: 'already_subscribed' }
   /** A bot: answered like success, nothing stored. */
-  | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' }
+  | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' | 'token_replayed' }
   | { status: 'invalid'; errors: Record<string, string[]> }
 
 function fieldErrors(error: core.$ZodError): Record<string, string[]> {
@@ -114,12 +114,28 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
     return { status: 'discarded', reason: bot }
   }
   const origin = originData(LeadMetaSchema.parse(body[META_FIELD]))
+  const token = String(body[FORM_TOKEN_FIELD])
+  // The token is spent with the lead it stores (a replay is a bot: same answer, nothing stored),
+  // and given back when the lead could not be stored, so the visitor's retry still counts.
+  const store = async (collection: LeadCollection, data: Record<string, unknown>) => {
+    if (!(await spendFormToken(token))) return null
+    try {
+      return await storeAndEnqueue(payload, collection, data)
+    } catch (error) {
+      await releaseFormToken(token)
+      throw error
+    }
+  }
+  const replayed = () => {
+    logger.info({ kind, reason: 'token_replayed' }, 'lead discarded by spam checks')
+    return { status: 'discarded', reason: 'token_replayed' } as const
+  }
 
   if (kind === 'contact') {
     const parsed = ContactSchema.safeParse(body)
     if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
     const { name, email, company, message } = parsed.data
-    const stored = await storeAndEnqueue(payload, 'erpz-demo-requests', {
+    const stored = await store('erpz-demo-requests', {
       kind: 'contact',
       name,
       email,
@@ -127,14 +143,14 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
       message,
       ...origin,
     })
-    return { status: 'stored', ...stored }
+    return stored ? { status: 'stored', ...stored } : replayed()
   }
 
   if (kind === 'demo') {
     const parsed = DemoSchema.safeParse(body)
     if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
     const { fullName, email, companyName, phoneNumber, timeSlot, message } = parsed.data
-    const stored = await storeAndEnqueue(payload, 'erpz-demo-requests', {
+    const stored = await store('erpz-demo-requests', {
       kind: 'demo',
       name: fullName,
       email,
@@ -144,7 +160,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
       message,
       ...origin,
     })
-    return { status: 'stored', ...stored }
+    return stored ? { status: 'stored', ...stored } : replayed()
   }
 
   const parsed = NewsletterSchema.safeParse(body)
@@ -155,8 +171,8 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
       .totalDocs > 0
   if (await existing()) return { status: 'already_subscribed' }
   try {
-    const stored = await storeAndEnqueue(payload, 'erpz-news-letters', { email, ...origin })
-    return { status: 'stored', ...stored }
+    const stored = await store('erpz-news-letters', { email, ...origin })
+    return stored ? { status: 'stored', ...stored } : replayed()
   } catch (error) {
     // Two simultaneous subscriptions of one address: the unique index let one through.
     if (await existing()) return { status: 'already_subscribed' }

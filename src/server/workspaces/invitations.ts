@@ -50,7 +50,8 @@ async function issueAndSend(payload: Payload, invitation: { email: string }, wor
         data: { ...data, email: invitation.email, workspace: workspace.id, inviter: inviter.id, isDeleted: false },
         depth: 0,
       })
-  await sendTemplateEmail(payload, invitation.email, invitationEmail(code, workspace.name, inviter.email ?? null))
+  // An address nobody proved is never shown as the sender.
+  await sendTemplateEmail(payload, invitation.email, invitationEmail(code, workspace.name, inviter.emailVerified ? (inviter.email ?? null) : null))
   return doc
 }
 

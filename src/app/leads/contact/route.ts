@@ -1,7 +1,5 @@
-import { handleLeadRequest } from '@/server/leads/http'
+import { leadEndpoint } from '@/server/leads/http'
 
 export const dynamic = 'force-dynamic'
 
-export function POST(request: Request) {
-  return handleLeadRequest(request, 'contact')
-}
+export const POST = leadEndpoint('contact')

@@ -1,12 +1,9 @@
 import { logout } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
-import { clientAddress } from '@/server/http/client-ip'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { requireAccount } from '@/server/auth/session'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { endpoint } from '@/server/http/endpoint'
 
-export const POST = route(async (request, payload) => {
-  const account = await requireAccount(payload, request)
-  await logout(payload, account, clientAddress(request))
+export const POST = endpoint({ envelope: workspaceEnvelope, auth: 'account' }, async ({ payload, account, client }) => {
+  await logout(payload, account, client)
   return respond(200, null, ACCOUNT_MESSAGES.loggedOut)
 })

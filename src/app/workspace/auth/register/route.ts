@@ -1,14 +1,11 @@
 import { RegisterRequestSchema } from '@/lib/validation/auth'
 import { registerAccount } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
-import { readBody } from '@/server/api/body'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { limitAuthRequest } from '@/server/auth/limits'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { authLimit } from '@/server/auth/limits'
+import { endpoint } from '@/server/http/endpoint'
 
-export const POST = route(async (request, payload) => {
-  const ip = limitAuthRequest(request)
-  const input = await readBody(request, RegisterRequestSchema)
-  const result = await registerAccount(payload, input, ip)
-  return respond(201, result, ACCOUNT_MESSAGES.registered)
-})
+export const POST = endpoint(
+  { envelope: workspaceEnvelope, limits: [authLimit], body: RegisterRequestSchema },
+  async ({ payload, body, client }) => respond(201, await registerAccount(payload, body, client), ACCOUNT_MESSAGES.registered),
+)

@@ -1,14 +1,14 @@
 import { ResetPasswordRequestSchema } from '@/lib/validation/auth'
 import { resetPassword } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
-import { readBody } from '@/server/api/body'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { limitAuthRequest } from '@/server/auth/limits'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { authLimit } from '@/server/auth/limits'
+import { endpoint } from '@/server/http/endpoint'
 
-export const PUT = route(async (request, payload) => {
-  const ip = limitAuthRequest(request)
-  const input = await readBody(request, ResetPasswordRequestSchema)
-  await resetPassword(payload, input, ip)
-  return respond(200, null, ACCOUNT_MESSAGES.resetDone)
-})
+export const PUT = endpoint(
+  { envelope: workspaceEnvelope, limits: [authLimit], body: ResetPasswordRequestSchema },
+  async ({ payload, body, client }) => {
+    await resetPassword(payload, body, client)
+    return respond(200, null, ACCOUNT_MESSAGES.resetDone)
+  },
+)

@@ -1,14 +1,14 @@
 import { EmailSendSchema } from '@/lib/validation/workspace'
-import { readBody } from '@/server/api/body'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { requireAccount } from '@/server/auth/session'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { endpoint } from '@/server/http/endpoint'
+import { chargeInvitationMail } from '@/server/workspaces/mail-budget'
 import { INVITATION_MESSAGES, resendInvitation } from '@/server/workspaces/invitations'
 
 /** Sends one of our own templates only; recipients come from stored records, never the body. */
-export const POST = route(async (request, payload) => {
-  const account = await requireAccount(payload, request)
-  const input = await readBody(request, EmailSendSchema)
-  const invitation = await resendInvitation(payload, account, input.invitationId)
-  return respond(200, invitation, INVITATION_MESSAGES.resent)
-})
+export const POST = endpoint(
+  { envelope: workspaceEnvelope, auth: 'account', body: EmailSendSchema },
+  async ({ payload, account, body }) => {
+    await chargeInvitationMail(account, 1)
+    return respond(200, await resendInvitation(payload, account, body.invitationId), INVITATION_MESSAGES.resent)
+  },
+)

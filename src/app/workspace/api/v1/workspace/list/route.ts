@@ -1,11 +1,8 @@
-import { readBody } from '@/server/api/body'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { requireAccount } from '@/server/auth/session'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { endpoint } from '@/server/http/endpoint'
 import { listWorkspaces, ListRequestSchema } from '@/server/workspaces/list'
 
-export const POST = route(async (request, payload) => {
-  const account = await requireAccount(payload, request)
-  const input = await readBody(request, ListRequestSchema)
-  return respond(200, await listWorkspaces(payload, account, input))
-})
+export const POST = endpoint(
+  { envelope: workspaceEnvelope, auth: 'account', body: ListRequestSchema },
+  async ({ payload, account, body }) => respond(200, await listWorkspaces(payload, account, body)),
+)

@@ -1,13 +1,14 @@
 import { InvitationsAddBulkSchema } from '@/lib/validation/workspace'
-import { readBody } from '@/server/api/body'
-import { respond } from '@/server/api/envelope'
-import { route } from '@/server/api/handler'
-import { requireAccount } from '@/server/auth/session'
+import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { endpoint } from '@/server/http/endpoint'
+import { chargeInvitationMail } from '@/server/workspaces/mail-budget'
 import { INVITATION_MESSAGES, inviteToWorkspace } from '@/server/workspaces/invitations'
 
-export const POST = route(async (request, payload) => {
-  const account = await requireAccount(payload, request)
-  const input = await readBody(request, InvitationsAddBulkSchema)
-  const result = await inviteToWorkspace(payload, account, input.data.map((row) => row.email), input.workspace)
-  return respond(201, result, INVITATION_MESSAGES.sent)
-})
+export const POST = endpoint(
+  { envelope: workspaceEnvelope, auth: 'account', body: InvitationsAddBulkSchema },
+  async ({ payload, account, body }) => {
+    const emails = body.data.map((row) => row.email)
+    await chargeInvitationMail(account, new Set(emails).size)
+    return respond(201, await inviteToWorkspace(payload, account, emails, body.workspace), INVITATION_MESSAGES.sent)
+  },
+)

@@ -1,0 +1,98 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { ApiError, errorResponse, respond } from '@/server/api/envelope'
+import { oidcCookie, readCookie } from '@/server/auth/cookies'
+import {
+  beginLogin,
+  completeLogin,
+  cookieName,
+  OIDC_COOKIE_MAX_AGE_S,
+  OIDC_PROVIDERS,
+  type OidcProvider,
+  PROVIDER_LABELS,
+  providerSettings,
+  readPendingLogin,
+} from '@/server/auth/oidc'
+import { logger } from '@/server/log'
+
+import { recordAuthEvent } from './audit'
+import { socialFailedMessage, socialSignIn, spendOidcState } from './social'
+
+export const isProvider = (value: unknown): value is OidcProvider => OIDC_PROVIDERS.includes(value as OidcProvider)
+
+/** The browser navigates here, so a problem is explained on a small page as well as in JSON. */
+function unavailable(request: Request, message: string): Response {
+  if ((request.headers.get('accept') ?? '').includes('text/html')) {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in unavailable | ERPZ</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>Sign-in unavailable</h1><p>${message}</p><p><a href="/onboarding/auth">Back to sign in</a></p></main></body></html>`
+    return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  }
+  return respond(503, null, message)
+}
+
+/** GET /workspace/auth/login/{provider}: redirects to the provider with a cookie binding the attempt to this browser. */
+export async function startSocialLogin(request: Request, provider: string): Promise<Response> {
+  if (!isProvider(provider)) return respond(404, null)
+  const label = PROVIDER_LABELS[provider]
+  const settings = providerSettings(provider)
+  if (!settings) return unavailable(request, `${label} sign-in is not configured on this server. Please sign up or sign in with your email address.`)
+  const invitation = new URL(request.url).searchParams.get('id')?.slice(0, 200) || undefined
+  try {
+    const { url, cookie } = await beginLogin(provider, settings, invitation)
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: url.toString(),
+        'set-cookie': oidcCookie(cookieName(provider), cookie, OIDC_COOKIE_MAX_AGE_S),
+        'cache-control': 'no-store',
+      },
+    })
+  } catch (err) {
+    logger.error({ err, provider }, 'could not reach the sign-in provider')
+    return unavailable(request, `${label} sign-in is unavailable right now. Please try again later.`)
+  }
+}
+
+/**
+ * GET /workspace/auth/{provider}/callback, called by the site's callback page with the
+ * provider's query. Every answer clears the login cookie: a state is usable once.
+ */
+export async function finishSocialLogin(payload: Payload, request: Request, provider: string, ip: string): Promise<Response> {
+  if (!isProvider(provider)) return respond(404, null)
+  const clear = { 'set-cookie': oidcCookie(cookieName(provider), '', 0) }
+  const label = PROVIDER_LABELS[provider]
+  const fail = async (detail: string, status: 400 | 503 = 400) => {
+    await recordAuthEvent(payload, { type: 'social_failed', ip, detail: `${provider}: ${detail}` })
+    return respond(status, null, status === 503 ? `${label} sign-in is not configured on this server.` : socialFailedMessage(label), clear)
+  }
+
+  const settings = providerSettings(provider)
+  if (!settings) return fail('not configured', 503)
+  const params = new URL(request.url).searchParams
+  const pending = await readPendingLogin(provider, readCookie(request, cookieName(provider)))
+  if (!pending) return fail('missing or invalid login cookie')
+  if (params.get('state') !== pending.state) return fail('state mismatch')
+  if (!params.get('code')) return fail(params.get('error') ?? 'no code')
+  if (!(await spendOidcState(payload, provider, pending.state))) return fail('state replayed')
+
+  let identity
+  try {
+    identity = await completeLogin(provider, settings, pending, params)
+  } catch (err) {
+    logger.warn({ err, provider }, 'social sign-in could not be verified')
+    return fail(err instanceof Error ? err.message.slice(0, 200) : 'verification failed')
+  }
+  const invitation = params.get('invitation_code')?.slice(0, 200) || pending.invitation
+  try {
+    const result = await socialSignIn(payload, provider, identity, invitation, ip)
+    return respond(200, result, 'Signed in successfully.', clear)
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const response = errorResponse(error)
+      response.headers.append('set-cookie', clear['set-cookie'])
+      return response
+    }
+    throw error
+  }
+}
