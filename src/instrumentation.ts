@@ -4,9 +4,10 @@
  * anyone visiting the site (decision 080).
  */
 export async function register(): Promise<void> {
-  // Set by Next.js itself per runtime; src/env.ts (fs, secrets) cannot load in the edge runtime.
+  // Set by Next.js itself (runtime, build phase); src/env.ts (fs, secrets) cannot load at the edge.
   // eslint-disable-next-line no-restricted-properties
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { NEXT_RUNTIME, NEXT_PHASE } = process.env
+  if (NEXT_RUNTIME !== 'nodejs' || NEXT_PHASE === 'phase-production-build') return
   const { startServerOutbox } = await import('./server/outbox/start')
   await startServerOutbox()
 }

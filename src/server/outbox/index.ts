@@ -90,7 +90,8 @@ export function startOutboxWorker(payload: Payload, options: WorkerOptions): Out
 
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms)
+      // Never what keeps a process alive: a server has its socket, a script ends when done.
+      const timer = setTimeout(done, ms).unref()
       function done() {
         clearTimeout(timer)
         wake = undefined
