@@ -35,3 +35,11 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
   })()
   return started
 }
+
+/** The global both module graphs can see (instrumentation and the route that carries the worker). */
+export const OUTBOX_STARTER = Symbol.for('erpz.outbox.start')
+
+/** Makes this graph's starter callable from src/instrumentation.ts (see src/app/outbox-worker). */
+export function registerServerOutboxStarter(): void {
+  ;(globalThis as Record<symbol, unknown>)[OUTBOX_STARTER] = startServerOutbox
+}
