@@ -147,11 +147,13 @@ describe('lead delivery under faults (SQLite)', () => {
     const total = (Date.now() - began) / 1000
     const rate = 1000 / total
     await judge('1,000 leads', plainDatabase, 'burst', results, drain, `posted in ${postedSeconds.toFixed(1)} s, all delivered ${total.toFixed(1)} s after the first post: ${rate.toFixed(0)} leads/s end to end`)
+    await plain.stop()
     expect(answered2xx(results).size).toBe(1000)
     expect(total).toBeLessThan(30)
   })
 
   it('sales view: a failed lead is shown failed and redelivered by sales through HTTP; visitors and editors are refused', async () => {
+    const plain = await start(await fresh())
     const admin = await cmsLogin(plain, ADMIN.email, ADMIN.password)
     const password = 'fault-suite-staff-password'
     for (const [email, role] of [['sales@faults.test', 'sales'], ['editor@faults.test', 'editor']] as const) {
