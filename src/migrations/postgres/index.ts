@@ -1,5 +1,6 @@
 import * as migration_20261122_054218_initial from './20261122_054218_initial';
 import * as migration_20261123_214825_account_verified_email from './20261123_214825_account_verified_email';
+import * as migration_20261123_215124_delivery_outbox from './20261123_215124_delivery_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_214825_account_verified_email.up,
     down: migration_20261123_214825_account_verified_email.down,
-    name: '20261123_214825_account_verified_email'
+    name: '20261123_214825_account_verified_email',
+  },
+  {
+    up: migration_20261123_215124_delivery_outbox.up,
+    down: migration_20261123_215124_delivery_outbox.down,
+    name: '20261123_215124_delivery_outbox'
   },
 ];
