@@ -87,6 +87,14 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBe(`file:${path.join(dir, 'erpz.db')}`)
   })
 
+  it('creates the data folder and the SQLite file readable by this user only', () => {
+    const dir = path.join(tmpDir(), 'private')
+    parseEnv({ ERPZ_DATA_DIR: dir, NODE_ENV: 'production' })
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700)
+    expect(fs.statSync(path.join(dir, 'erpz.db')).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600)
+  })
+
   it('refuses an outbox lease that a webhook attempt could outlast', () => {
     expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), WEBHOOK_TIMEOUT_MS: '10000', ERPZ_OUTBOX_LEASE_MS: '11000' })).toThrow(
       /ERPZ_OUTBOX_LEASE_MS/,

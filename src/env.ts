@@ -130,10 +130,16 @@ function localSecrets(dataDir: string, missing: SecretName[]): Partial<Record<Se
     }
   }
   if (changed) {
-    fs.mkdirSync(dataDir, { recursive: true })
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
   }
   return stored
+}
+
+/** Creates an empty file (SQLite reads it as an empty database) readable by this user only. */
+function createPrivateFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600))
 }
 
 function isLoopbackUrl(value: string): boolean {
@@ -166,8 +172,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (raw.ERPZ_OUTBOX_LEASE_MS < raw.WEBHOOK_TIMEOUT_MS + 2000) {
     throw new EnvError('ERPZ_OUTBOX_LEASE_MS', `must be at least WEBHOOK_TIMEOUT_MS + 2000 (${raw.WEBHOOK_TIMEOUT_MS + 2000})`)
   }
-  // The database file and generated secrets live here, whatever else is configured.
-  fs.mkdirSync(dataDir, { recursive: true })
+  // The database file and generated secrets live here, whatever else is configured; only the
+  // server's own user may read them (a folder created here is 0700, the database file 0600).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const generated = localSecrets(dataDir, missing)
   const secrets = Object.fromEntries(
     SECRET_NAMES.map((name) => [name, raw[name] ?? generated[name] ?? '']),
@@ -178,7 +185,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dialect = DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres'
   if (dialect === 'sqlite') {
     const file = DATABASE_URL.slice('file:'.length)
-    if (file && !file.startsWith(':memory:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    if (file && !file.startsWith(':memory:')) createPrivateFile(path.resolve(file))
   }
 
   return {

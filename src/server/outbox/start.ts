@@ -7,6 +7,7 @@ import config from '@/payload.config'
 import { logger } from '@/server/log'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
+import '@/server/accounts/reset-mail' // registers the password-reset mail handler
 
 import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
 
