@@ -95,4 +95,30 @@ describe('parseEnv', () => {
     expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'production' }).dbPush).toBe(false)
     expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), NODE_ENV: 'test' }).dbPush).toBe(false)
   })
+
+  it('creates a missing data folder even when every secret is given (the SQLite file lives there)', () => {
+    const dir = path.join(tmpDir(), 'nested', 'data')
+    const secrets = Object.fromEntries(
+      ['PAYLOAD_SECRET', 'JWT_SECRET', 'PASSWORD_PEPPER', 'WEBHOOK_SECRET'].map((name) => [name, `${name.toLowerCase()}-0123456789abcdef0123456789`]),
+    )
+    const env = parseEnv({ ERPZ_DATA_DIR: dir, NODE_ENV: 'production', ERPZ_REQUIRE_SECRETS: 'true', ...secrets })
+    expect(fs.statSync(dir).isDirectory()).toBe(true)
+    expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false)
+    expect(env.DATABASE_URL).toBe(`file:${path.join(dir, 'erpz.db')}`)
+  })
+
+  it('creates the data folder and the SQLite file readable by this user only', () => {
+    const dir = path.join(tmpDir(), 'private')
+    parseEnv({ ERPZ_DATA_DIR: dir, NODE_ENV: 'production' })
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700)
+    expect(fs.statSync(path.join(dir, 'erpz.db')).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600)
+  })
+
+  it('refuses an outbox lease that a webhook attempt could outlast', () => {
+    expect(() => parseEnv({ ERPZ_DATA_DIR: tmpDir(), WEBHOOK_TIMEOUT_MS: '10000', ERPZ_OUTBOX_LEASE_MS: '11000' })).toThrow(
+      /ERPZ_OUTBOX_LEASE_MS/,
+    )
+    expect(parseEnv({ ERPZ_DATA_DIR: tmpDir(), WEBHOOK_TIMEOUT_MS: '1000', ERPZ_OUTBOX_LEASE_MS: '3000' }).ERPZ_OUTBOX_LEASE_MS).toBe(3000)
+  })
 })

@@ -67,9 +67,16 @@ const EnvSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   SCHEDULER_URL: optionalUrl,
   TRUSTED_PROXY_HEADER: optionalString,
-  /** Run queued jobs (webhook deliveries) inside the server; off by default only in tests. */
+  /** Run the outbox worker (webhook deliveries) in this process; off by default only in tests. */
   ERPZ_JOBS_AUTORUN: z.enum(['true', 'false', '1', '0', '']).optional(),
-  ERPZ_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(5),
+  /** Longest wait between two polls of the outbox when it is idle. */
+  ERPZ_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(2),
+  /** Outbox items one instance handles at once. */
+  ERPZ_OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** How long a worker holds a claimed item; after that another worker takes it over. */
+  ERPZ_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** A webhook attempt without an answer within this time counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** First retry delay of a failed webhook delivery; later ones double (plus jitter). */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(15_000),
   WEBHOOK_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(12),
@@ -145,10 +152,16 @@ function localSecrets(dataDir: string, missing: SecretName[]): Partial<Record<Se
     }
   }
   if (changed) {
-    fs.mkdirSync(dataDir, { recursive: true })
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
   }
   return stored
+}
+
+/** Creates an empty file (SQLite reads it as an empty database) readable by this user only. */
+function createPrivateFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600))
 }
 
 function isLoopbackUrl(value: string): boolean {
@@ -180,6 +193,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (raw.NODE_ENV === 'production' && !raw.SMTP_URL && !raw.ERPZ_LOG_MAIL && raw.PUBLIC_URL && !isLoopbackUrl(raw.PUBLIC_URL)) {
     throw new EnvError('SMTP_URL', `is required in production at ${raw.PUBLIC_URL} (or set ERPZ_LOG_MAIL=true to write emails, links masked, to the log)`)
   }
+  // A lease shorter than an attempt would let a second worker send while the first still waits.
+  if (raw.ERPZ_OUTBOX_LEASE_MS < raw.WEBHOOK_TIMEOUT_MS + 2000) {
+    throw new EnvError('ERPZ_OUTBOX_LEASE_MS', `must be at least WEBHOOK_TIMEOUT_MS + 2000 (${raw.WEBHOOK_TIMEOUT_MS + 2000})`)
+  }
+  // The database file and generated secrets live here, whatever else is configured; only the
+  // server's own user may read them (a folder created here is 0700, the database file 0600).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 
   const dbFile = raw.NODE_ENV === 'development' ? 'erpz-dev.db' : 'erpz.db'
   const DATABASE_URL = raw.DATABASE_URL ?? `file:${path.join(dataDir, dbFile)}`
@@ -196,6 +216,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const secrets = Object.fromEntries(
     SECRET_NAMES.map((name) => [name, raw[name] ?? generated[name] ?? '']),
   ) as Record<SecretName, string>
+  if (dialect === 'sqlite') {
+    const file = DATABASE_URL.slice('file:'.length)
+    if (file && !file.startsWith(':memory:')) createPrivateFile(path.resolve(file))
+  }
 
   return {
     ...raw,

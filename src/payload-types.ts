@@ -74,6 +74,7 @@ export interface Config {
     'erpz-demo-requests': ErpzDemoRequest;
     'erpz-news-letters': ErpzNewsLetter;
     'webhook-deliveries': WebhookDelivery;
+    'erpz-outbox': ErpzOutbox;
     accounts: Account;
     'account-identities': AccountIdentity;
     workspaces: Workspace;
@@ -97,6 +98,7 @@ export interface Config {
     'erpz-demo-requests': ErpzDemoRequestsSelect<false> | ErpzDemoRequestsSelect<true>;
     'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     'account-identities': AccountIdentitiesSelect<false> | AccountIdentitiesSelect<true>;
     workspaces: WorkspacesSelect<false> | WorkspacesSelect<true>;
@@ -124,7 +126,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverLeadWebhook: TaskDeliverLeadWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -360,6 +361,33 @@ export interface WebhookDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-outbox".
+ */
+export interface ErpzOutbox {
+  id: number;
+  kind: string;
+  dedupe_key?: string | null;
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'done' | 'failed';
+  attempts: number;
+  run_at: string;
+  lease_until?: string | null;
+  claimed_by?: string | null;
+  last_error?: string | null;
+  completed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "accounts".
  */
 export interface Account {
@@ -397,6 +425,7 @@ export interface Workspace {
   company?: (number | null) | Company;
   members?: (number | Account)[] | null;
   isDeleted?: boolean | null;
+  activeOwner?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -580,7 +609,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLeadWebhook' | 'schedulePublish';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -613,7 +642,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLeadWebhook' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -654,6 +683,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries';
         value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'erpz-outbox';
+        value: number | ErpzOutbox;
       } | null)
     | ({
         relationTo: 'accounts';
@@ -904,6 +937,24 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-outbox_select".
+ */
+export interface ErpzOutboxSelect<T extends boolean = true> {
+  kind?: T;
+  dedupe_key?: T;
+  input?: T;
+  status?: T;
+  attempts?: T;
+  run_at?: T;
+  lease_until?: T;
+  claimed_by?: T;
+  last_error?: T;
+  completed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "accounts_select".
  */
 export interface AccountsSelect<T extends boolean = true> {
@@ -938,6 +989,7 @@ export interface WorkspacesSelect<T extends boolean = true> {
   company?: T;
   members?: T;
   isDeleted?: T;
+  activeOwner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1087,20 +1139,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverLeadWebhook".
- */
-export interface TaskDeliverLeadWebhook {
-  input: {
-    collection: string;
-    leadId: string;
-    webhookId: string;
-  };
-  output: {
-    outcome?: string | null;
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,18 +11,17 @@ import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
+import { Outbox } from './collections/outbox'
 import { Media } from './collections/media'
-import { adminOnlyJobs } from './collections/access'
 import { Users } from './collections/users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { emailAdapter } from './server/email/adapter'
-import { requeueOrphanedLeads } from './server/leads/reconcile'
 import { requestIdMixin } from './server/request-context'
 import { startInstance } from './server/scale-out'
 import { mediaStoragePlugin } from './server/storage/s3'
-import { deliverLeadTask, logWebhookConfiguration } from './server/webhooks/lead-delivery'
+import { logWebhookConfiguration } from './server/webhooks/lead-delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -64,27 +63,16 @@ export default buildConfig({
     DemoRequests,
     NewsLetters,
     WebhookDeliveries,
+    Outbox,
     ...ACCOUNT_COLLECTIONS,
   ],
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   plugins: [mediaStoragePlugin()],
-  jobs: {
-    tasks: [deliverLeadTask],
-    access: { run: adminOnlyJobs, queue: adminOnlyJobs, cancel: adminOnlyJobs },
-    // Each instance polls the queue; tests switch this off and call payload.jobs.run() themselves.
-    autoRun: env.jobsAutoRun
-      ? [{ cron: `*/${env.ERPZ_JOBS_INTERVAL_SECONDS} * * * * *`, limit: 20, queue: 'default', silent: { error: true } }]
-      : undefined,
-    deleteJobOnComplete: false,
-  },
-  onInit: async (payload) => {
+  // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
+  // (decision 080). Deliveries go through our outbox (src/server/outbox), started by instrumentation.
+  onInit: (payload) => {
     startInstance(payload)
     logWebhookConfiguration(payload)
-    if (env.jobsAutoRun) {
-      await requeueOrphanedLeads(payload).catch((err: unknown) =>
-        payload.logger.error({ err, msg: 'could not re-queue pending leads' }),
-      )
-    }
   },
   editor: lexicalEditor(),
   db: database(),

@@ -31,7 +31,6 @@ const role =
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const adminOnly = role('admin')
-export const anyStaff = role('admin', 'editor', 'sales')
 export const editorsOnly = role('admin', 'editor')
 export const salesOrAdmin = role('admin', 'sales')
 
@@ -50,12 +49,6 @@ export const publishedOrEditor: Access = ({ req }) => {
   const published: Where = { _status: { equals: 'published' } }
   return published
 }
-
-/**
- * Payload's job endpoints (`/api/payload-jobs/run`, `/handle-schedules`) and job queueing default to
- * any signed-in user; running the delivery queue on demand is an admin's tool.
- */
-export const adminOnlyJobs = ({ req }: { req: PayloadRequest }): boolean => hasRole(staff(req), 'admin')
 
 export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
 export const hiddenFromEveryone: FieldAccess = () => false

@@ -4,7 +4,7 @@
  * registry lives on `globalThis` because the server script and the app's code (inside Next's
  * bundle) are separate module graphs in one process.
  *
- * Phases: `work` (finish running jobs: the job batch, the lead delivery worker) before
+ * Phases: `work` (finish running jobs: the lead delivery worker) before
  * `connections` (close pools), so the work can still write its results.
  */
 import { EventEmitter } from 'node:events'
@@ -59,17 +59,7 @@ export async function closePayload(payload: Payload): Promise<void> {
   await Promise.race([end, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * Registers the server's Payload: no new job batch starts, the running one finishes (its
- * deliveries recorded), then Payload and its database pool close. Called from Payload's onInit.
- */
+/** Registers the server's Payload: at shutdown, after the work phase, Payload and its pool close. Called from Payload's onInit. */
 export function closePayloadAtShutdown(payload: Payload): void {
-  onShutdown('payload job batch', 'work', async () => {
-    for (const cron of payload.crons) cron.pause()
-    const deadline = Date.now() + 5_000
-    while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await sleep(25)
-  })
   onShutdown('payload', 'connections', () => closePayload(payload))
 }

@@ -14,19 +14,28 @@ import { exportLeadsCsv } from '@/server/leads/export'
 import { issueFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { needsCreateOperation } from '@/server/leads/store'
+import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { claimItems } from '@/server/outbox/store'
 
-import { contactPost, demoPost, drainQueue, humanToken, sleep } from '../support/leads'
+import { contactPost, demoPost, humanToken, sleep, waitFor } from '../support/leads'
 import { getTestPayload } from '../support/payload'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 
 let receiver: WebhookReceiver
+let worker: OutboxWorker
+const WORKER = { concurrency: 8, leaseMs: 15_000, maxIdleMs: 50 }
 
+// The app's own outbox worker delivers, as in a server (the tests never run a queue themselves).
 beforeAll(async () => {
   receiver = await startWebhookReceiver(env.WEBHOOK_SECRET)
   env.LEAD_WEBHOOK_URL = receiver.url
   env.NEWSLETTER_WEBHOOK_URL = `${receiver.url}/newsletter`
+  worker = startOutboxWorker(await getTestPayload(), WORKER)
 })
-afterAll(() => receiver.close())
+afterAll(async () => {
+  await worker.stop()
+  await receiver.close()
+})
 beforeEach(async () => {
   const payload = await getTestPayload()
   receiver.received.length = 0
@@ -35,7 +44,7 @@ beforeEach(async () => {
   await payload.delete({ collection: 'erpz-demo-requests', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'erpz-news-letters', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'webhook-deliveries', where: {}, overrideAccess: true })
-  await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'erpz-outbox', where: {}, overrideAccess: true })
 })
 
 /** Runs `work` with no lead webhook configured, as a fresh install without LEAD_WEBHOOK_URL. */
@@ -76,13 +85,10 @@ describe(`lead outbox on ${env.dialect}`, () => {
       source_page: '/contact',
       referrer: 'https://search.example/',
       utm: { source: 'newsletter', campaign: 'q4' },
-      delivery_status: 'pending',
     })
 
-    await drainQueue(payload, () => receiver.received.length >= 1)
-    await payload.jobs.run({ limit: 100, silent: true })
-    await sleep(100)
-    await payload.jobs.run({ limit: 100, silent: true })
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'delivered')
+    await sleep(200) // a second delivery would arrive now
 
     expect(receiver.received).toHaveLength(1)
     const [hit] = receiver.received
@@ -99,7 +105,7 @@ describe(`lead outbox on ${env.dialect}`, () => {
   it('sends a demo request with phone and preffered_slot', async () => {
     const payload = await getTestPayload()
     await submitLead(payload, 'demo', demoPost(2))
-    await drainQueue(payload, () => receiver.received.length >= 1)
+    await waitFor(() => receiver.received.length >= 1)
     expect(receiver.received[0]?.data).toEqual({
       data: {
         name: 'Meera Iyer 2',
@@ -116,7 +122,7 @@ describe(`lead outbox on ${env.dialect}`, () => {
     const payload = await getTestPayload()
     receiver.respondWith(500, 500, 500)
     const outcome = await submitLead(payload, 'contact', contactPost(3))
-    await drainQueue(payload, async () => (await leads())[0]?.delivery_status === 'delivered')
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'delivered')
 
     const webhookId = outcome.status === 'stored' ? outcome.webhookId : ''
     expect(receiver.received.map((r) => r.id)).toEqual([webhookId, webhookId, webhookId, webhookId])
@@ -139,11 +145,8 @@ describe(`lead outbox on ${env.dialect}`, () => {
     const payload = await getTestPayload()
     receiver.respondWith(410)
     const outcome = await submitLead(payload, 'contact', contactPost(4))
-    await drainQueue(payload, () => receiver.received.length >= 1)
-    for (let i = 0; i < 6; i++) {
-      await sleep(100)
-      await payload.jobs.run({ limit: 100, silent: true })
-    }
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'failed')
+    await sleep(600) // past several retry delays: nothing retries a 410
     expect(receiver.received).toHaveLength(1)
     expect((await leads())[0]?.delivery_status).toBe('failed')
     const webhookId = outcome.status === 'stored' ? outcome.webhookId : ''
@@ -154,7 +157,7 @@ describe(`lead outbox on ${env.dialect}`, () => {
     const payload = await getTestPayload()
     receiver.fallbackStatus = 503
     await submitLead(payload, 'contact', contactPost(5))
-    await drainQueue(payload, async () => (await leads())[0]?.delivery_status === 'failed', 30_000)
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'failed', 30_000)
     expect(receiver.received).toHaveLength(6) // the first try and 5 retries
     const log = await attempts(receiver.received[0]!.id)
     expect(log.at(-1)).toMatchObject({ attempt: 6, outcome: 'gave_up', status_code: 503 })
@@ -169,25 +172,33 @@ describe(`lead outbox on ${env.dialect}`, () => {
       )
     }
     expect(await payload.count({ collection: 'erpz-demo-requests', overrideAccess: true })).toEqual({ totalDocs: 200 })
-    await payload.jobs.run({ limit: 200, silent: true }) // every first attempt fails: connection refused
-    const refused = await payload.count({ collection: 'webhook-deliveries', where: { outcome: { equals: 'retrying' } }, overrideAccess: true })
-    expect(refused.totalDocs).toBe(200)
+    // Every first attempt fails (connection refused) and is recorded as such.
+    const firstAttempts = () =>
+      payload.count({ collection: 'webhook-deliveries', where: { and: [{ outcome: { equals: 'retrying' } }, { attempt: { equals: 1 } }] }, overrideAccess: true })
+    await waitFor(async () => (await firstAttempts()).totalDocs >= 200, 30_000)
+    expect((await firstAttempts()).totalDocs).toBe(200)
+    expect((await leads()).every((l) => l.delivery_status === 'pending')).toBe(true)
 
     await receiver.start()
-    await drainQueue(payload, () => new Set(receiver.received.map((r) => r.id)).size >= 200, 60_000)
+    await waitFor(() => new Set(receiver.received.map((r) => r.id)).size >= 200, 60_000)
     const stored = await leads()
     expect(stored).toHaveLength(200)
     expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set(stored.map((l) => l.webhook_id)))
     expect(receiver.received.every((r) => r.verified)).toBe(true)
-    await drainQueue(payload, async () => (await leads()).every((l) => l.delivery_status === 'delivered'))
+    await waitFor(async () => (await leads()).every((l) => l.delivery_status === 'delivered'))
   })
 
   it('stores nothing and queues nothing when the queue cannot take the job (one transaction)', async () => {
     const payload = await getTestPayload()
-    const spy = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('queue unavailable'))
+    const create = payload.db.create.bind(payload.db)
+    const spy = vi.spyOn(payload.db, 'create').mockImplementation(async (args) => {
+      if (args.collection === 'erpz-outbox') throw new Error('queue unavailable')
+      return create(args)
+    })
     await expect(submitLead(payload, 'contact', contactPost(6))).rejects.toThrow('queue unavailable')
     spy.mockRestore()
     expect(await leads()).toHaveLength(0)
+    expect(await payload.count({ collection: 'erpz-outbox', overrideAccess: true })).toEqual({ totalDocs: 0 })
   })
 
   it('re-queues a pending lead that lost its job (crash between the two writes)', async () => {
@@ -198,8 +209,8 @@ describe(`lead outbox on ${env.dialect}`, () => {
       data: { kind: 'contact', name: 'Orphan', email: 'orphan@example.com', company_name: 'Lost Ltd', message: 'Crashed before queueing.', webhook_id: 'msg_orphan', delivery_status: 'pending' },
     })
     expect(await requeueOrphanedLeads(payload, 0)).toBe(1)
-    expect(await requeueOrphanedLeads(payload, 0)).toBe(0) // its job is open now
-    await drainQueue(payload, () => receiver.received.length >= 1)
+    expect(await requeueOrphanedLeads(payload, 0)).toBe(0) // its delivery is queued now
+    await waitFor(async () => (await payload.findByID({ collection: 'erpz-demo-requests', id: lead.id, overrideAccess: true })).delivery_status === 'delivered')
     expect(receiver.received.map((r) => r.id)).toEqual(['msg_orphan'])
     expect((await payload.findByID({ collection: 'erpz-demo-requests', id: lead.id, overrideAccess: true })).delivery_status).toBe('delivered')
   })
@@ -208,10 +219,86 @@ describe(`lead outbox on ${env.dialect}`, () => {
     const payload = await getTestPayload()
     await withoutLeadWebhook(async () => {
       await submitLead(payload, 'contact', contactPost(7))
-      await payload.jobs.run({ limit: 100, silent: true })
+      await sleep(300)
     })
     expect((await leads()).map((l) => l.delivery_status)).toEqual(['not_configured'])
     expect(receiver.received).toHaveLength(0)
+  })
+})
+
+describe(`outbox claims on ${env.dialect}`, () => {
+  it('hands each item to exactly one of several workers racing for it', async () => {
+    const payload = await getTestPayload()
+    await worker.stop() // only the racing workers below claim
+    try {
+      await withoutLeadWebhook(async () => {
+        for (let i = 0; i < 60; i++) await submitLead(payload, 'contact', contactPost(300 + i))
+      })
+      // Queue them now that the webhook is configured again, all due at once.
+      expect(await requeueOrphanedLeads(payload, -60_000)).toBe(0) // not_configured leads are not pending
+      await payload.update({ collection: 'erpz-demo-requests', where: {}, data: { delivery_status: 'pending' }, overrideAccess: true })
+      expect(await requeueOrphanedLeads(payload, -60_000)).toBe(60)
+      const now = new Date()
+      const lease = new Date(now.getTime() + 60_000)
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => claimItems(payload, `racer-${n}`, 20, now, lease)),
+      )
+      const ids = claims.flat().map((item) => item.id)
+      expect(ids).toHaveLength(60)
+      expect(new Set(ids).size).toBe(60)
+      // All held: nobody can claim them again before the lease runs out.
+      expect(await claimItems(payload, 'late', 100, new Date(), lease)).toEqual([])
+    } finally {
+      worker = startOutboxWorker(payload, WORKER)
+    }
+  })
+
+  it('takes over an item whose worker died once its lease ran out, with the same webhook-id', async () => {
+    const payload = await getTestPayload()
+    await worker.stop()
+    let outcome: Awaited<ReturnType<typeof submitLead>>
+    try {
+      outcome = await submitLead(payload, 'contact', contactPost(400))
+      // A worker claims it for 1.5 s and dies without settling it.
+      const now = new Date()
+      expect(await claimItems(payload, 'dead-worker', 10, now, new Date(now.getTime() + 1500))).toHaveLength(1)
+    } finally {
+      worker = startOutboxWorker(payload, WORKER)
+    }
+    await sleep(800)
+    expect(receiver.received).toHaveLength(0) // still leased
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'delivered', 10_000)
+    expect(receiver.received.map((r) => r.id)).toEqual([outcome.status === 'stored' ? outcome.webhookId : ''])
+    // The dead worker's claim counted as attempt 1; the delivery is attempt 2.
+    expect((await attempts(receiver.received[0]!.id)).map((a) => [a.attempt, a.outcome])).toEqual([[2, 'delivered']])
+  })
+
+  it('waits as long as a receiver answering 429 asks (Retry-After) before the next attempt', async () => {
+    const payload = await getTestPayload()
+    receiver.respondWith(429)
+    receiver.retryAfter = '1'
+    try {
+      await submitLead(payload, 'contact', contactPost(410))
+      await waitFor(async () => (await leads())[0]?.delivery_status === 'delivered', 10_000)
+    } finally {
+      receiver.retryAfter = undefined
+    }
+    expect(receiver.received).toHaveLength(2)
+    expect(receiver.received[1]!.at - receiver.received[0]!.at).toBeGreaterThanOrEqual(990)
+  })
+
+  it('stores and sends the same text on both databases when a visitor posts control characters', async () => {
+    const payload = await getTestPayload()
+    const outcome = await submitLead(
+      payload,
+      'contact',
+      contactPost(420, { name: 'Ravi\u0000 Kumar', message: 'Line one\u0000\r\n\tLine two\u0007 ok' }),
+    )
+    expect(outcome.status).toBe('stored')
+    await waitFor(() => receiver.received.length >= 1)
+    const [lead] = await leads()
+    expect([lead?.name, lead?.message]).toEqual(['Ravi Kumar', 'Line one\n\tLine two ok'])
+    expect(receiver.received[0]?.data).toMatchObject({ data: { name: 'Ravi Kumar', message: 'Line one\n\tLine two ok' } })
   })
 })
 
@@ -274,8 +361,8 @@ describe('newsletter', () => {
     expect(parallel.filter((o) => o.status === 'stored')).toHaveLength(1)
     const rows = await payload.find({ collection: 'erpz-news-letters', limit: 0, overrideAccess: true })
     expect(rows.docs.map((d) => d.email).sort()).toEqual(['reader@example.com', 'twice@example.com'])
-    await drainQueue(payload, () => receiver.received.length >= 2)
-    await payload.jobs.run({ limit: 100, silent: true })
+    await waitFor(() => receiver.received.length >= 2)
+    await sleep(300)
     expect(receiver.received.map((r) => r.data)).toEqual(
       expect.arrayContaining([{ data: { email: 'reader@example.com' } }, { data: { email: 'twice@example.com' } }]),
     )

@@ -1,6 +1,4 @@
-/** Helpers for lead tests: valid posts as a human browser would send them, and queue draining. */
-import type { Payload } from 'payload'
-
+/** Helpers for lead tests: valid posts as a human browser would send them, and waiting. */
 import { issueFormToken } from '@/server/leads/form-token'
 
 export const humanToken = () => issueFormToken(Date.now() - 3_000)
@@ -30,12 +28,11 @@ export const demoPost = (n = 0, extra: Record<string, unknown> = {}) => ({
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Runs the job queue (as autoRun would) until `done()` or the deadline. */
-export async function drainQueue(payload: Payload, done: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+/** Waits until `done()` holds (the outbox worker under test delivers meanwhile), or fails. */
+export async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 30_000, what = 'the outbox to finish') {
   const deadline = Date.now() + timeoutMs
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('queue did not finish in time')
-    await payload.jobs.run({ limit: 100, silent: true })
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(25)
   }
 }

@@ -17,6 +17,8 @@ export type ReceivedWebhook = {
   /** The signature checks out against the secret the receiver was given. */
   verified: boolean
   at: number
+  /** The status it was answered with; undefined while unanswered (or never, when hanging). */
+  status?: number
 }
 
 export type WebhookReceiver = {
@@ -25,6 +27,12 @@ export type WebhookReceiver = {
   /** Statuses for the next requests, in order; afterwards `fallbackStatus` (200). */
   respondWith: (...statuses: number[]) => void
   fallbackStatus: number
+  /** Sent as Retry-After with 429 and 503 answers when set. */
+  retryAfter?: string
+  /** While true, requests are recorded but never answered (the sender times out). */
+  hang: boolean
+  /** Each answer waits this long (a receiver doing some work). */
+  delayMs: number
   /** Stops accepting connections (the port stays reserved for `start`). */
   stop: () => Promise<void>
   start: () => Promise<void>
@@ -51,7 +59,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
         } catch {
           data = null
         }
-        received.push({
+        const hit: ReceivedWebhook = {
           id,
           timestamp,
           signature,
@@ -59,9 +67,18 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
           data,
           verified: verifyWebhook(secret, id, timestamp, body, signature),
           at: Date.now(),
-        })
-        res.statusCode = queue.shift() ?? receiver.fallbackStatus
-        res.end()
+        }
+        received.push(hit)
+        if (receiver.hang) return
+        const status = queue.shift() ?? receiver.fallbackStatus
+        const answer = () => {
+          res.statusCode = status
+          if (receiver.retryAfter && (status === 429 || status === 503)) res.setHeader('retry-after', receiver.retryAfter)
+          res.end()
+          hit.status = status
+        }
+        if (receiver.delayMs > 0) setTimeout(answer, receiver.delayMs)
+        else answer()
       })
     })
 
@@ -91,6 +108,8 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
     received,
     respondWith: (...statuses) => queue.push(...statuses),
     fallbackStatus: 200,
+    hang: false,
+    delayMs: 0,
     stop,
     start: listen,
     close: stop,

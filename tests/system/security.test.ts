@@ -332,3 +332,32 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+describe('a server without SMTP (sqlite)', () => {
+  let database: Database
+  let server: AppServer
+
+  beforeAll(async () => {
+    database = await freshDatabase('sqlite', 'erpz_nosmtp')
+    server = await startAppServer(database, { env: { LOG_LEVEL: 'info' } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await database?.drop()
+  })
+
+  it('logs emails with their links masked, and keeps its database file private', async () => {
+    const email = 'nosmtp@example.com'
+    const registered = await postJson(`${server.url}/workspace/auth/register`, { email, password: md5('correct horse') }, { from: nextClient() })
+    expect(registered.status).toBe(201)
+    expect((await postJson(`${server.url}/workspace/auth/forgot-password`, { email }, { from: nextClient() })).status).toBe(200)
+    const deadline = Date.now() + 20_000
+    while (!server.output().includes('reset-password?token=') && Date.now() < deadline) await sleep(100)
+    const output = server.output()
+    expect(output).toContain('reset-password?token=…')
+    expect(output).not.toMatch(/token=[A-Za-z0-9_-]{8,}/)
+    const [token] = await queryRows(database, 'SELECT COUNT(*) AS n FROM password_reset_tokens')
+    expect(Number(token?.n)).toBe(1)
+    expect(fs.statSync(database.url.slice('file:'.length)).mode & 0o777).toBe(0o600)
+  })
+})

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, TextField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, TextField } from 'payload'
 
 import { INDUSTRY_IDS } from '../../lib/validation/onboarding-ids'
 import { adminOnly, hiddenFromEveryone, nobody, salesOrAdmin } from '../access'
@@ -59,10 +59,24 @@ export const AccountIdentities: CollectionConfig = {
   ],
 }
 
+const idOf = (value: unknown): number | null => {
+  const id: unknown = typeof value === 'object' && value !== null && 'id' in value ? value.id : value
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? Number(id) : null
+}
+
+/** `activeOwner` mirrors the owner while the workspace is not deleted (see the field). */
+const setActiveOwner: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const original = (originalDoc ?? {}) as { owner?: unknown; isDeleted?: unknown }
+  const deleted = 'isDeleted' in data ? data.isDeleted : original.isDeleted
+  data.activeOwner = deleted === true ? null : idOf('owner' in data ? data.owner : original.owner)
+  return data
+}
+
 export const Workspaces: CollectionConfig = {
   slug: 'workspaces',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'owner', 'company', 'createdAt'], group: 'Customers' },
   access: customerAccess,
+  hooks: { beforeChange: [setActiveOwner] },
   fields: [
     // The database's unique index decides simultaneous claims (docs/decisions/043).
     { name: 'name', type: 'text', required: true, unique: true, index: true },
@@ -70,6 +84,9 @@ export const Workspaces: CollectionConfig = {
     { name: 'company', type: 'relationship', relationTo: 'companies' },
     { name: 'members', type: 'relationship', relationTo: 'accounts', hasMany: true },
     isDeleted,
+    // One live workspace per account, decided by the database on both dialects (decision 082):
+    // the owner's id while not deleted, null after; NULLs do not collide in a unique index.
+    { name: 'activeOwner', type: 'number', unique: true, index: true, admin: { hidden: true } },
   ],
 }
 

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
 
 import { adminOnly, nobody, salesOrAdmin } from '../access'
-import { deliveryFields, originFields } from './fields'
+import { deliveryFields, originFields, redeliverFailedComponent } from './fields'
+import { redeliverEndpoints } from './redeliver-endpoints'
 
 export const DEMO_REQUESTS_SLUG = 'erpz-demo-requests'
 
@@ -13,12 +14,14 @@ export const DemoRequests: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     group: 'Leads',
+    components: { beforeListTable: [redeliverFailedComponent(DEMO_REQUESTS_SLUG)] },
     useAsTitle: 'email',
     defaultColumns: ['kind', 'name', 'email', 'company_name', 'preffered_slot', 'delivery_status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company_name'],
     description: 'Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.',
   },
   defaultSort: '-createdAt',
+  endpoints: redeliverEndpoints(DEMO_REQUESTS_SLUG),
   access: { read: salesOrAdmin, create: nobody, update: adminOnly, delete: adminOnly },
   fields: [
     {

@@ -46,4 +46,16 @@ export const deliveryFields: Field[] = [
     admin: { readOnly: true, position: 'sidebar' },
   },
   { name: 'delivered_at', type: 'date', label: 'Delivered at', admin: { readOnly: true, position: 'sidebar' } },
+  {
+    // Attempts and the "Redeliver" action (decision 083); stores nothing.
+    name: 'delivery_panel',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/components/admin/lead-delivery-panel#LeadDeliveryPanel' } },
+  },
 ]
+
+/** Above a lead list: "Redeliver all failed". */
+export const redeliverFailedComponent = (collection: string) => ({
+  path: '/components/admin/lead-delivery-panel#RedeliverFailedButton',
+  clientProps: { collection },
+})

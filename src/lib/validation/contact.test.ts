@@ -46,3 +46,28 @@ describe('ContactSchema', () => {
     expect(Object.keys(errorsOf({})).sort()).toEqual(['company', 'email', 'message', 'name'])
   })
 })
+
+describe('control characters', () => {
+  it('removes U+0000 and other controls; the message keeps tab and newline', () => {
+    const parsed = ContactSchema.parse({
+      ...valid,
+      name: 'Ravi\u0000 Kumar\u0007',
+      company: 'Acme\tForge\r\nLtd\u009b',
+      message: 'Line one\u0000\r\n\tLine two\u001b[31m',
+    })
+    expect(parsed).toEqual({
+      name: 'Ravi Kumar',
+      email: valid.email,
+      company: 'Acme Forge Ltd',
+      message: 'Line one\n\tLine two[31m',
+    })
+  })
+
+  it('counts the length after removal: a name of only controls is too short', () => {
+    expect(errorsOf({ ...valid, name: '\u0000\u0000\u0000' })).toEqual({ name: 'Name must be at least 2 characters' })
+  })
+
+  it('rejects an email address containing a NUL', () => {
+    expect(errorsOf({ ...valid, email: 'ravi\u0000@example.com' })).toEqual({ email: 'Please enter a valid email address' })
+  })
+})

@@ -17,6 +17,7 @@ export const ContactSchema = z.object({
     'Message must be at least 10 characters',
     MAX_LENGTH.message,
     tooLong('Message', MAX_LENGTH.message),
+    { multiline: true },
   ),
 })
 

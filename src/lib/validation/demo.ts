@@ -1,6 +1,6 @@
 import * as z from './zod'
 
-import { emailField, MAX_LENGTH, tooLong, trimmedText } from './shared'
+import { emailField, MAX_LENGTH, singleLine, tooLong, trimmedText } from './shared'
 
 export const TIME_SLOTS = ['morning', 'noon', 'evening'] as const
 export type TimeSlot = (typeof TIME_SLOTS)[number]
@@ -27,7 +27,7 @@ export const DemoSchema = z.object({
     tooLong('Company name', MAX_LENGTH.company),
   ),
   phoneNumber: z.optional(
-    z.string().check(z.trim(), z.maxLength(MAX_LENGTH.phone, tooLong('Phone number', MAX_LENGTH.phone))),
+    z.string().check(z.overwrite(singleLine), z.trim(), z.maxLength(MAX_LENGTH.phone, tooLong('Phone number', MAX_LENGTH.phone))),
   ),
   timeSlot: z._default(z.enum(TIME_SLOTS), DEFAULT_TIME_SLOT),
   message: trimmedText(
@@ -35,6 +35,7 @@ export const DemoSchema = z.object({
     'Message must be at least 10 characters',
     MAX_LENGTH.message,
     tooLong('Message', MAX_LENGTH.message),
+    { multiline: true },
   ),
 })
 

@@ -14,9 +14,29 @@ export const MAX_LENGTH = {
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
+/**
+ * Control characters (C0, DEL, C1) are removed before anything is stored or sent: PostgreSQL
+ * refuses U+0000 and SQLite cuts text at it, so without this the two databases would store and
+ * deliver different text, or fail (decision 081). Single-line fields turn tabs and line breaks into
+ * spaces; multi-line fields (messages) keep tab and newline, with CR LF made LF.
+ */
+const CONTROL_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g
+export const singleLine = (value: string): string =>
+  value.replace(/[\t\n\r]+/g, ' ').replace(CONTROL_EXCEPT_TAB_NEWLINE, '')
+export const multiLine = (value: string): string =>
+  value.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_TAB_NEWLINE, '')
+
 /** A trimmed string between `min` and `max` characters, with the form's own messages. */
-export const trimmedText = (min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.string().check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))
+export const trimmedText = (
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+  { multiline = false }: { multiline?: boolean } = {},
+) =>
+  z
+    .string()
+    .check(z.overwrite(multiline ? multiLine : singleLine), z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))
 
 export const emailField = z.pipe(
   z.string(EMAIL_MESSAGE).check(z.trim(), z.maxLength(MAX_LENGTH.email, tooLong('Email', MAX_LENGTH.email))),
@@ -31,7 +51,7 @@ export const HONEYPOT_FIELD = 'website'
 export const FORM_TOKEN_FIELD = 'formToken'
 export const META_FIELD = 'meta'
 
-const upTo = (max: number) => z.optional(z.string().check(z.maxLength(max)))
+const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)))
 
 export const LeadMetaSchema = z.catch(
   z.object({

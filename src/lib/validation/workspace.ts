@@ -2,6 +2,7 @@ import * as z from './zod'
 
 import { AUTH_MESSAGES, normalisedEmail } from './auth'
 import { INDUSTRY_IDS } from './onboarding-ids'
+import { singleLine } from './shared'
 import { WorkspaceNameSchema } from './workspace-name'
 
 /** Record ids travel as strings; numeric ids from older clients are accepted too. */
@@ -20,12 +21,14 @@ export const WorkspaceUpdateSchema = z
     company: z.optional(z.nullable(RecordIdSchema)),
   })
 
-export const DomainCheckSchema = z.object({ name: z.string({ error: 'name is required' }).check(z.maxLength(500)) })
+export const DomainCheckSchema = z.object({
+  name: z.string({ error: 'name is required' }).check(z.overwrite(singleLine), z.maxLength(500)),
+})
 
 export const CompanyCreateSchema = z.object({
   name: z
     .string({ error: 'Company name is required' })
-    .check(z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(120, 'Company name must be at most 120 characters')),
+    .check(z.overwrite(singleLine), z.trim(), z.minLength(1, 'Company name is required'), z.maxLength(120, 'Company name must be at most 120 characters')),
   industryType: z.enum(INDUSTRY_IDS, { error: 'Please choose an industry' }),
   workspace: RecordIdSchema,
 })

@@ -6,17 +6,14 @@ import type { Account } from '@/payload-types'
 import { ApiError } from '@/server/api/envelope'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
-import { changePasswordFailures, loginFailures, recipientMail } from '@/server/auth/limits'
-import { sendTemplateEmail } from '@/server/email/send'
-import { queueMail } from '@/server/email/queue'
-import { passwordResetEmail } from '@/server/email/templates'
+import { changePasswordFailures, loginFailures } from '@/server/auth/limits'
 import { acceptInvitation, checkInvitation } from '@/server/workspaces/invitations'
 import { getLoginWorkspace } from '@/server/workspaces/workspaces'
 import { type WorkspaceSummary, workspaceSummary } from '@/server/workspaces/records'
 
 import { recordAuthEvent } from './audit'
-import { ACCOUNT_MESSAGES, LIMIT_MESSAGES, RESET_TOKEN_TTL_MS } from './config'
-import { hashToken, randomToken } from './tokens'
+import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from './config'
+import { hashToken } from './tokens'
 
 export async function findAccountByEmail(payload: Payload, email: string): Promise<Account | null> {
   const { docs } = await payload.find({ collection: 'accounts', where: { email: { equals: email } }, limit: 1, depth: 0 })
@@ -111,31 +108,6 @@ export async function revokeTokens(payload: Payload, account: Account): Promise<
 export async function logout(payload: Payload, account: Account, ip: string) {
   await revokeTokens(payload, account)
   await recordAuthEvent(payload, { type: 'logout', account: account.id, email: account.email, ip })
-}
-
-/**
- * Forgot-password. The request does the same work whatever the address (an audit entry and a
- * queued mail job), so its answer and timing tell nobody whether an account exists; the job
- * looks the address up and mails a link only to a live account.
- */
-export async function requestPasswordReset(payload: Payload, email: string, ip: string): Promise<void> {
-  await recordAuthEvent(payload, { type: 'password_reset_requested', email, ip })
-  queueMail(() => sendPasswordResetMail(payload, email))
-}
-
-/** The mail job of a forgot-password request. */
-export async function sendPasswordResetMail(payload: Payload, email: string): Promise<void> {
-  const account = await findAccountByEmail(payload, email)
-  if (!account || account.isDeleted || !account.email) return
-  // No link is made for a mail the recipient's daily budget would refuse anyway.
-  if (!(await recipientMail.check(account.email.toLowerCase())).allowed) return
-  const token = randomToken()
-  await payload.create({
-    collection: 'password-reset-tokens',
-    data: { tokenHash: hashToken(token), account: account.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(), isDeleted: false },
-    depth: 0,
-  })
-  await sendTemplateEmail(payload, account.email, passwordResetEmail(token))
 }
 
 async function invalidateResetTokens(payload: Payload, accountId: number) {

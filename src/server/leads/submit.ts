@@ -14,8 +14,9 @@ import {
   META_FIELD,
 } from '@/lib/validation/shared'
 import { logger } from '@/server/log'
+import { enqueue, wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'
-import { DELIVER_LEAD_TASK, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 
 import { checkFormToken, releaseFormToken, spendFormToken } from './form-token'
 import { insertLead } from './store'
@@ -57,9 +58,9 @@ function originData(meta: LeadMeta) {
 }
 
 /**
- * Creates the lead and queues its delivery in one database transaction: both or neither.
- * db-sqlite runs without transactions (decision 030); there a failed enqueue deletes the lead
- * again, and `requeueOrphanedLeads` at start-up covers a crash between the two writes.
+ * Creates the lead and queues its delivery in the outbox in one database transaction: both or
+ * neither. db-sqlite runs without transactions (decision 030); there a failed enqueue deletes the
+ * lead again, and the worker's `requeueOrphanedLeads` covers a crash between the two writes.
  */
 async function storeAndEnqueue(
   payload: Payload,
@@ -79,9 +80,10 @@ async function storeAndEnqueue(
       req,
     )
     if (configured) {
-      await payload.jobs.queue({ task: DELIVER_LEAD_TASK, input: { collection, leadId: id, webhookId }, req })
+      await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
     }
     if (transactional) await commitTransaction(req)
+    if (configured) wakeOutbox()
     return { id, webhookId }
   } catch (error) {
     if (transactional) await killTransaction(req)

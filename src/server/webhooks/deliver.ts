@@ -2,20 +2,34 @@ import 'server-only'
 
 import { signWebhook } from './sign'
 
-export const WEBHOOK_TIMEOUT_MS = 10_000
+import { env } from '@/env'
 
-export type AttemptResult = { statusCode?: number; error?: string; durationMs: number }
+export type AttemptResult = {
+  statusCode?: number
+  error?: string
+  durationMs: number
+  /** The receiver's Retry-After (seconds or an HTTP date) in milliseconds from now. */
+  retryAfterMs?: number
+}
+
+/** Retry-After as milliseconds from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
 
 /**
  * One signed POST of `body` to `url`. Redirects are not followed (a 3xx counts as a failure),
- * and the attempt gives up after 10 s. Never throws.
+ * and the attempt gives up after WEBHOOK_TIMEOUT_MS (10 s). Never throws.
  */
 export async function postWebhook({
   url,
   secret,
   webhookId,
   body,
-  timeoutMs = WEBHOOK_TIMEOUT_MS,
+  timeoutMs = env.WEBHOOK_TIMEOUT_MS,
   now = Date.now,
 }: {
   url: string
@@ -47,6 +61,7 @@ export async function postWebhook({
       statusCode: response.status,
       error: ok ? undefined : `HTTP ${response.status}`,
       durationMs: now() - started,
+      retryAfterMs: ok ? undefined : parseRetryAfter(response.headers.get('retry-after')),
     }
   } catch (error) {
     const name = error instanceof Error ? error.name : ''

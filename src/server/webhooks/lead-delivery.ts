@@ -1,18 +1,27 @@
 import 'server-only'
 
-import { JobCancelledError, type Payload, type TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import type { DeliveryStatus } from '@/collections/leads/fields'
 import type { AttemptOutcome } from '@/collections/leads/webhook-deliveries'
 import { env } from '@/env'
 import { logger } from '@/server/log'
+import { registerOutboxHandler, type Settlement } from '@/server/outbox'
 
 import { retryDelayMs } from './backoff'
 import { postWebhook } from './deliver'
 
-export const DELIVER_LEAD_TASK = 'deliverLeadWebhook'
+/** The outbox kind of a lead's webhook delivery. */
+export const LEAD_WEBHOOK_KIND = 'lead-webhook'
 export type LeadCollection = 'erpz-demo-requests' | 'erpz-news-letters'
-export type DeliveryInput = { collection: LeadCollection; leadId: string; webhookId: string }
+export const LEAD_COLLECTIONS: readonly LeadCollection[] = ['erpz-demo-requests', 'erpz-news-letters']
+export type DeliveryInput = {
+  collection: LeadCollection
+  leadId: string
+  webhookId: string
+  /** Attempts already recorded for this lead before a redelivery (numbering continues). */
+  attemptOffset?: number
+}
 
 /** Retry schedule of lead deliveries (typed config; tests shorten it through the environment). */
 export const deliveryRetry = {
@@ -29,19 +38,32 @@ export function webhookUrlFor(collection: LeadCollection): string | undefined {
   return collection === 'erpz-news-letters' ? env.NEWSLETTER_WEBHOOK_URL : env.LEAD_WEBHOOK_URL
 }
 
+type StoredLead = {
+  id: number | string
+  kind?: string
+  name?: string
+  email?: string
+  company_name?: string
+  message?: string
+  phone?: string | null
+  preffered_slot?: string | null
+}
+
+async function findLead(payload: Payload, collection: LeadCollection, leadId: string): Promise<StoredLead | null> {
+  // The adapter directly: the delivery path runs per lead at full rate and needs no hooks.
+  return payload.db.findOne<StoredLead>({ collection, where: { id: { equals: leadId } } })
+}
+
 /** The original content-service payload (SPEC §7) rebuilt from the stored lead. */
 export async function webhookBody(payload: Payload, collection: LeadCollection, leadId: string): Promise<string | null> {
-  if (collection === 'erpz-news-letters') {
-    const doc = await payload.findByID({ collection, id: leadId, overrideAccess: true, disableErrors: true })
-    return doc ? JSON.stringify({ data: { email: doc.email } }) : null
-  }
-  const doc = await payload.findByID({ collection, id: leadId, overrideAccess: true, disableErrors: true })
+  const doc = await findLead(payload, collection, leadId)
   if (!doc) return null
+  if (collection === 'erpz-news-letters') return JSON.stringify({ data: { email: doc.email } })
   const data: Record<string, string> = {
-    name: doc.name,
-    email: doc.email,
-    company_name: doc.company_name,
-    message: doc.message,
+    name: doc.name ?? '',
+    email: doc.email ?? '',
+    company_name: doc.company_name ?? '',
+    message: doc.message ?? '',
   }
   if (doc.kind === 'demo') {
     data.phone = doc.phone ?? ''
@@ -51,89 +73,121 @@ export async function webhookBody(payload: Payload, collection: LeadCollection, 
 }
 
 async function setLeadStatus(payload: Payload, input: DeliveryInput, status: DeliveryStatus) {
-  await payload.update({
+  await payload.db.updateOne({
     collection: input.collection,
     id: input.leadId,
-    overrideAccess: true,
+    returning: false,
     data: { delivery_status: status, ...(status === 'delivered' ? { delivered_at: new Date().toISOString() } : {}) },
   })
 }
 
-export type AttemptSummary = { outcome: AttemptOutcome | 'skipped'; nextAttemptAt?: Date; statusCode?: number }
+/**
+ * Receivers that answered 429 or 503 with Retry-After, until when: deliveries to them wait (without
+ * spending an attempt) instead of adding to their load. Per process; other instances learn it from
+ * their own attempts.
+ */
+const pausedReceivers = new Map<string, number>()
+
+export type AttemptSummary = { outcome: AttemptOutcome | 'skipped' | 'paused'; retryAt?: Date; statusCode?: number }
 
 /**
- * One delivery attempt of a stored lead, recorded in `webhook-deliveries`. The caller (the job)
- * decides what a non-delivered outcome means for the queue.
+ * One delivery attempt of a stored lead, recorded in `webhook-deliveries`, and the lead's status
+ * when the attempt settles it. `attempt` is 1-based; after `deliveryRetry.attempts` retries the
+ * lead is marked failed (never dropped silently).
  */
 export async function attemptLeadDelivery(payload: Payload, input: DeliveryInput, attempt: number): Promise<AttemptSummary> {
   const url = webhookUrlFor(input.collection)
-  const body = url ? await webhookBody(payload, input.collection, input.leadId) : null
-  if (!url || body === null) {
-    if (url === undefined) await setLeadStatus(payload, input, 'not_configured').catch(() => {})
+  if (!url) {
+    await setLeadStatus(payload, input, 'not_configured')
     return { outcome: 'skipped' }
   }
+  const receiver = new URL(url).origin
+  const pausedUntil = pausedReceivers.get(receiver) ?? 0
+  if (pausedUntil > Date.now()) return { outcome: 'paused', retryAt: new Date(pausedUntil) }
+
+  const body = await webhookBody(payload, input.collection, input.leadId)
+  if (body === null) return { outcome: 'skipped' } // the lead was deleted meanwhile
   const result = await postWebhook({ url, secret: env.WEBHOOK_SECRET, webhookId: input.webhookId, body })
   const delivered = result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300
   const lastAttempt = attempt > deliveryRetry.attempts
   const outcome: AttemptOutcome = delivered ? 'delivered' : result.statusCode === 410 ? 'gone' : lastAttempt ? 'gave_up' : 'retrying'
-  const nextAttemptAt =
-    outcome === 'retrying' ? new Date(Date.now() + retryDelayMs(attempt, deliveryRetry.baseMs)) : undefined
+  let retryAt: Date | undefined
+  if (outcome === 'retrying') {
+    const backoff = Date.now() + retryDelayMs(attempt, deliveryRetry.baseMs)
+    const asked = result.retryAfterMs === undefined ? 0 : Date.now() + result.retryAfterMs
+    if (asked && (result.statusCode === 429 || result.statusCode === 503)) {
+      pausedReceivers.set(receiver, Math.max(asked, pausedReceivers.get(receiver) ?? 0))
+    }
+    retryAt = new Date(Math.max(backoff, asked))
+  }
+  const recordedAttempt = attempt + (input.attemptOffset ?? 0)
 
-  await payload.create({
+  await payload.db.create({
     collection: 'webhook-deliveries',
-    overrideAccess: true,
+    returning: false,
     data: {
       webhook_id: input.webhookId,
       lead_collection: input.collection,
       lead_id: input.leadId,
       url: new URL(url).origin + new URL(url).pathname,
-      attempt,
+      attempt: recordedAttempt,
       outcome,
       status_code: result.statusCode ?? null,
       error: result.error ?? null,
       duration_ms: result.durationMs,
-      next_attempt_at: nextAttemptAt?.toISOString() ?? null,
+      next_attempt_at: retryAt?.toISOString() ?? null,
     },
   })
   if (outcome === 'delivered') await setLeadStatus(payload, input, 'delivered')
   if (outcome === 'gone' || outcome === 'gave_up') await setLeadStatus(payload, input, 'failed')
   if (outcome !== 'delivered') {
     logger.warn(
-      { webhookId: input.webhookId, attempt, statusCode: result.statusCode, error: result.error, outcome },
+      { webhookId: input.webhookId, attempt: recordedAttempt, statusCode: result.statusCode, error: result.error, outcome },
       'lead webhook delivery failed',
     )
   }
-  return { outcome, nextAttemptAt, statusCode: result.statusCode }
+  return { outcome, retryAt, statusCode: result.statusCode }
 }
 
-/**
- * The queue task. Payload retries it (`retries.attempts`), at the time this handler sets on the
- * job: exponential backoff with jitter, never earlier than Payload's own backoff (decision 032).
- * A 410 cancels the job; nothing retries it.
- */
-export const deliverLeadTask: TaskConfig<{ input: DeliveryInput; output: { outcome: string } }> = {
-  slug: DELIVER_LEAD_TASK,
-  label: 'Deliver lead webhook',
-  retries: {
-    attempts: env.WEBHOOK_RETRY_ATTEMPTS,
-    backoff: { type: 'exponential', delay: env.WEBHOOK_RETRY_BASE_MS },
-  },
-  inputSchema: [
-    { name: 'collection', type: 'text', required: true },
-    { name: 'leadId', type: 'text', required: true },
-    { name: 'webhookId', type: 'text', required: true },
-  ],
-  outputSchema: [{ name: 'outcome', type: 'text' }],
-  handler: async ({ input, job, req }) => {
-    const attempt = (job.totalTried ?? 0) + 1
-    const result = await attemptLeadDelivery(req.payload, input, attempt)
-    if (result.outcome === 'delivered' || result.outcome === 'skipped') return { output: { outcome: result.outcome } }
-    if (result.outcome === 'gone') throw new JobCancelledError(`Webhook answered 410 Gone for ${input.webhookId}`)
-    // Payload keeps a job's waitUntil when it is later than its own backoff: that is our jitter.
-    if (result.nextAttemptAt) job.waitUntil = result.nextAttemptAt.toISOString()
-    throw new Error(`Webhook delivery ${input.webhookId} failed (${result.statusCode ?? 'no answer'})`)
-  },
+function parseDeliveryInput(value: unknown): DeliveryInput {
+  const input = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof DeliveryInput, unknown>>
+  if (
+    (input.collection !== 'erpz-demo-requests' && input.collection !== 'erpz-news-letters') ||
+    typeof input.leadId !== 'string' ||
+    typeof input.webhookId !== 'string'
+  ) {
+    throw new Error('not a lead delivery')
+  }
+  return {
+    collection: input.collection,
+    leadId: input.leadId,
+    webhookId: input.webhookId,
+    attemptOffset: typeof input.attemptOffset === 'number' ? input.attemptOffset : 0,
+  }
 }
+
+function settle(summary: AttemptSummary): Settlement {
+  switch (summary.outcome) {
+    case 'delivered':
+    case 'skipped':
+      return { status: 'done' }
+    case 'gone':
+      return { status: 'failed', error: 'HTTP 410: the receiver is gone' }
+    case 'gave_up':
+      return { status: 'failed', error: `gave up (last status ${summary.statusCode ?? 'no answer'})` }
+    case 'paused':
+      return { status: 'retry', at: summary.retryAt ?? new Date(), countAttempt: false, error: 'receiver asked to wait' }
+    case 'retrying':
+      return { status: 'retry', at: summary.retryAt ?? new Date(), error: `HTTP ${summary.statusCode ?? 'no answer'}` }
+  }
+}
+
+registerOutboxHandler<DeliveryInput>(LEAD_WEBHOOK_KIND, {
+  parse: parseDeliveryInput,
+  run: async ({ payload, input, attempt }) => settle(await attemptLeadDelivery(payload, input, attempt)),
+  maxAttempts: () => deliveryRetry.attempts + 1,
+  retryBaseMs: () => deliveryRetry.baseMs,
+})
 
 /** Logged once when the server starts: which lead webhooks are not configured. */
 export function logWebhookConfiguration(payload: Payload) {

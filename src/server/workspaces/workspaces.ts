@@ -73,13 +73,17 @@ export async function createWorkspace(
   const existing = await findWorkspaceByName(payload, name)
   if (existing) return resolveExisting(existing, account)
 
-  const owned = await payload.find({
-    collection: 'workspaces',
-    where: { and: [{ owner: { equals: account.id } }, { isDeleted: { not_equals: true } }] },
-    limit: 1,
-    depth: 0,
-  })
-  if (owned.docs[0]) throw new ApiError(409, WORKSPACE_MESSAGES.ownsAnother, { workspace: workspaceSummary(owned.docs[0]) })
+  const ownsAnother = async () => {
+    const owned = await payload.find({
+      collection: 'workspaces',
+      where: { and: [{ owner: { equals: account.id } }, { isDeleted: { not_equals: true } }] },
+      limit: 1,
+      depth: 0,
+    })
+    return owned.docs[0] ? new ApiError(409, WORKSPACE_MESSAGES.ownsAnother, { workspace: workspaceSummary(owned.docs[0]) }) : null
+  }
+  const owned = await ownsAnother()
+  if (owned) throw owned
 
   try {
     const workspace = await payload.create({
@@ -89,9 +93,12 @@ export async function createWorkspace(
     })
     return { workspace, created: true }
   } catch (error) {
-    // Lost a race for the unique index: whoever won owns it now.
+    // Lost a race for a unique index: the name (whoever won owns it now) or the account's one
+    // live workspace (`activeOwner`, decision 082), created meanwhile by a parallel request.
     const winner = await findWorkspaceByName(payload, name)
     if (winner) return resolveExisting(winner, account)
+    const other = await ownsAnother()
+    if (other) throw other
     throw error
   }
 }

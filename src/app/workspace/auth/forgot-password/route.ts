@@ -1,5 +1,5 @@
 import { ForgotPasswordRequestSchema } from '@/lib/validation/auth'
-import { requestPasswordReset } from '@/server/accounts/accounts'
+import { requestPasswordReset } from '@/server/accounts/reset-mail'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
 import { respond, workspaceEnvelope } from '@/server/api/envelope'
 import { authLimit } from '@/server/auth/limits'

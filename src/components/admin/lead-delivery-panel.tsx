@@ -1,0 +1,115 @@
+'use client'
+
+import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+type Attempt = { id: number; attempt: number; outcome: string; status_code?: number | null; error?: string | null; createdAt: string }
+
+const OUTCOME_LABELS: Record<string, string> = {
+  delivered: 'Delivered',
+  retrying: 'Failed, will retry',
+  gone: 'Gone (410), stopped',
+  gave_up: 'Failed, gave up',
+}
+
+/**
+ * The sales view of one lead's delivery (decision 083): every attempt, and "Redeliver", which
+ * queues one more delivery under the same webhook-id. Shown in the lead's sidebar.
+ */
+export function LeadDeliveryPanel() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const { config } = useConfig()
+  const router = useRouter()
+  const webhookId = useFormFields(([fields]) => fields.webhook_id?.value as string | undefined)
+  const status = useFormFields(([fields]) => fields.delivery_status?.value as string | undefined)
+  const [attempts, setAttempts] = useState<Attempt[] | null>(null)
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const api = config.routes.api
+
+  const [reloads, setReloads] = useState(0)
+
+  useEffect(() => {
+    let current = true
+    const query = new URLSearchParams({ 'where[webhook_id][equals]': webhookId ?? '', sort: 'attempt', limit: '100', depth: '0' })
+    void (async () => {
+      const response = webhookId ? await fetch(`${api}/webhook-deliveries?${query}`, { credentials: 'include' }) : null
+      const docs = response?.ok ? ((await response.json()) as { docs: Attempt[] }).docs : []
+      if (current) setAttempts(docs)
+    })()
+    return () => {
+      current = false
+    }
+  }, [api, webhookId, reloads])
+
+  if (!id) return null
+
+  const redeliver = async () => {
+    setBusy(true)
+    try {
+      const response = await fetch(`${api}/${collectionSlug}/${id}/redeliver`, { method: 'POST', credentials: 'include' })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      setMessage(body.message ?? `Redeliver failed (${response.status}).`)
+      router.refresh()
+      setTimeout(() => setReloads((n) => n + 1), 1500)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
+      <label className="field-label">Delivery attempts</label>
+      {attempts === null ? (
+        <p>Loading…</p>
+      ) : attempts.length === 0 ? (
+        <p>No attempt yet.</p>
+      ) : (
+        <ol style={{ paddingLeft: '1.2em', margin: 0 }}>
+          {attempts.map((a) => (
+            <li key={a.id}>
+              {new Date(a.createdAt).toLocaleString()}: {OUTCOME_LABELS[a.outcome] ?? a.outcome}
+              {a.status_code ? ` (HTTP ${a.status_code})` : a.error ? ` (${a.error})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      {status !== 'not_configured' && (
+        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void redeliver()}>
+          Redeliver
+        </Button>
+      )}
+      {message && <p role="status">{message}</p>}
+    </div>
+  )
+}
+
+/** Above the lead list: queue every failed lead of this collection again. */
+export function RedeliverFailedButton({ collection }: { collection: string }) {
+  const { config } = useConfig()
+  const router = useRouter()
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const redeliverAll = async () => {
+    setBusy(true)
+    try {
+      const response = await fetch(`${config.routes.api}/${collection}/redeliver-failed`, { method: 'POST', credentials: 'include' })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      setMessage(body.message ?? `Redeliver failed (${response.status}).`)
+      router.refresh()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', gap: 'var(--base)', alignItems: 'center', marginBottom: 'var(--base)' }}>
+      <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void redeliverAll()}>
+        Redeliver all failed
+      </Button>
+      {message && <span role="status">{message}</span>}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { enqueue, wakeOutbox } from '@/server/outbox'
+import { query } from '@/server/outbox/store'
+import { newWebhookId } from '@/server/webhooks/sign'
+import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+
+export type RedeliverOutcome = 'queued' | 'already_queued' | 'not_found' | 'not_configured'
+
+/**
+ * Queues one more delivery of a stored lead (the sales view's "Redeliver"): same webhook-id, so a
+ * receiver that did get it can tell; a fresh retry schedule; attempt numbers continue.
+ */
+export async function redeliverLead(payload: Payload, collection: LeadCollection, id: string): Promise<RedeliverOutcome> {
+  if (!/^\d{1,15}$/.test(id)) return 'not_found'
+  const lead = await payload.db.findOne<{ id: number; webhook_id?: string | null }>({ collection, where: { id: { equals: id } } })
+  if (!lead) return 'not_found'
+  if (!webhookUrlFor(collection)) return 'not_configured'
+  const webhookId = lead.webhook_id || newWebhookId()
+  const open = await query(payload, sql`SELECT id FROM "erpz_outbox" WHERE dedupe_key = ${webhookId} AND status = 'pending' LIMIT 1`)
+  if (open.length > 0) return 'already_queued'
+  const attempts = await payload.count({ collection: 'webhook-deliveries', where: { webhook_id: { equals: webhookId } }, overrideAccess: true })
+  await payload.db.updateOne({
+    collection,
+    id: lead.id,
+    returning: false,
+    data: { delivery_status: 'pending', webhook_id: webhookId },
+  })
+  await enqueue(
+    payload,
+    LEAD_WEBHOOK_KIND,
+    { collection, leadId: String(lead.id), webhookId, attemptOffset: attempts.totalDocs },
+    { dedupeKey: webhookId },
+  )
+  wakeOutbox()
+  return 'queued'
+}
+
+/** Redelivers every failed lead of a collection (at most `limit` per call); returns how many. */
+export async function redeliverFailedLeads(payload: Payload, collection: LeadCollection, limit = 1000): Promise<number> {
+  const failed = await payload.find({
+    collection,
+    where: { delivery_status: { equals: 'failed' } },
+    limit,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  let queued = 0
+  for (const lead of failed.docs) {
+    if ((await redeliverLead(payload, collection, String(lead.id))) === 'queued') queued++
+  }
+  return queued
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { getPayload } from 'payload'
+
+import { env } from '@/env'
+import config from '@/payload.config'
+import { onShutdown } from '@/server/lifecycle'
+import { logger } from '@/server/log'
+import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
+import '@/server/accounts/reset-mail' // registers the password-reset mail handler
+
+import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
+
+let started: Promise<OutboxWorker | null> | undefined
+
+/**
+ * Starts this server's outbox worker on the app's Payload, once, unless ERPZ_JOBS_AUTORUN is off.
+ * Called from the Next.js instrumentation hook, so delivery runs from start-up on, without waiting
+ * for a request (decision 080). At shutdown it stops claiming and the started items finish.
+ */
+export function startServerOutbox(): Promise<OutboxWorker | null> {
+  started ??= (async () => {
+    if (!env.jobsAutoRun) {
+      logger.info('ERPZ_JOBS_AUTORUN is off: this instance does not deliver queued work')
+      return null
+    }
+    const payload = await getPayload({ config })
+    const worker = startOutboxWorker(payload, {
+      ...workerOptionsFromEnv(),
+      maintenance: [(p) => requeueOrphanedLeads(p)],
+    })
+    // At shutdown, after the last request is answered: the items under way finish, then pools close.
+    onShutdown('lead delivery', 'work', () => worker.stop())
+    return worker
+  })()
+  return started
+}
+
+/** The global both module graphs can see (instrumentation and the route that carries the worker). */
+export const OUTBOX_STARTER = Symbol.for('erpz.outbox.start')
+
+/** Makes this graph's starter callable from src/instrumentation.ts (see src/app/outbox-worker). */
+export function registerServerOutboxStarter(): void {
+  ;(globalThis as Record<symbol, unknown>)[OUTBOX_STARTER] = startServerOutbox
+}

@@ -1,0 +1,219 @@
+/**
+ * Fault suite (issue 14): production servers started as `npm start` starts them, a local webhook
+ * receiver, and the faults a lead must survive. Each scenario prints one line of figures and fails
+ * on any lead that was answered 2xx but is not stored and delivered. `npm run test:faults`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, type AppServer, cmsLogin, type Database, freshDatabase, startAppServer } from '../support/app-server'
+import {
+  addressOf,
+  deliveries,
+  faultEnv,
+  formTokens,
+  type PostResult,
+  postLeads,
+  printFigures,
+  sleep,
+  storedEmails,
+  waitDelivered,
+} from '../support/lead-faults'
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
+
+const SECRET = 'system-test-webhook-secret-0123456789abcdef01' // the servers' WEBHOOK_SECRET (app-server.ts)
+
+let receiver: WebhookReceiver
+const databases: Database[] = []
+const servers: AppServer[] = []
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(SECRET)
+})
+afterAll(async () => {
+  for (const server of servers) await server.kill()
+  await receiver.close()
+  for (const database of databases) await database.drop()
+})
+
+async function fresh(): Promise<Database> {
+  const database = await freshDatabase('sqlite', 'erpz_faults')
+  databases.push(database)
+  return database
+}
+async function start(database: Database, env: Record<string, string> = {}): Promise<AppServer> {
+  const server = await startAppServer(database, { env: faultEnv(receiver, env) })
+  servers.push(server)
+  return server
+}
+
+const answered2xx = (results: PostResult[]) =>
+  new Set(results.filter((r) => typeof r.status === 'number' && r.status >= 200 && r.status < 300).map((r) => r.email))
+
+/** Checks and prints one scenario: every lead answered 2xx is stored and delivered. */
+async function judge(name: string, database: Database, scenario: string, results: PostResult[], drainSeconds: number, note = '') {
+  const accepted = answered2xx(results)
+  const stored = await storedEmails(database, scenario)
+  const { emails, duplicates, idsPerEmail } = deliveries(receiver, scenario)
+  printFigures(name, { sent: results.length, answered2xx: accepted.size, stored: stored.size, delivered: emails.size, duplicates, drainSeconds }, note)
+  const lost = [...accepted].filter((email) => !stored.has(email) || !emails.has(email))
+  expect(lost, `${name}: leads answered 2xx but not stored and delivered`).toEqual([])
+  // Nothing is delivered that was never stored, and one lead keeps one webhook-id.
+  expect([...emails].filter((email) => !stored.has(email))).toEqual([])
+  expect(idsPerEmail).toBe(true)
+  expect(Number.isNaN(drainSeconds)).toBe(false)
+  return { accepted, stored, emails, duplicates }
+}
+
+describe('lead delivery under faults (SQLite)', () => {
+  it('outage: leads posted while the receiver answers 500, then times out, are all delivered after it recovers', async () => {
+    const database = await fresh()
+    const server = await start(database)
+    receiver.fallbackStatus = 500
+    let results: PostResult[] = []
+    try {
+      const tokens = await formTokens(server.url, 200)
+      results = await postLeads(() => server.url, 'outage', tokens)
+      await sleep(3_000) // the receiver stays broken a while: several retries each
+      receiver.hang = true // then stops answering at all: attempts time out
+      await sleep(3_000)
+    } finally {
+      receiver.hang = false
+      receiver.fallbackStatus = 200
+    }
+    const failedAttempts = receiver.received.filter((hit) => hit.status !== 200).length
+    const drain = await waitDelivered(receiver, 'outage', answered2xx(results), 90_000)
+    const { accepted } = await judge('outage', database, 'outage', results, drain, `${failedAttempts} failed attempts during the outage`)
+    expect(accepted.size).toBe(200)
+    expect(failedAttempts).toBeGreaterThanOrEqual(200)
+    await server.stop()
+  })
+
+  it('crash: the server SIGKILLed 3 times while visitors post; every lead answered 2xx is stored and delivered', async () => {
+    const database = await fresh()
+    const holder: { current?: AppServer } = { current: await start(database) }
+    const tokens = await formTokens(holder.current!.url, 400)
+    const results: PostResult[] = []
+    for (let round = 0; round < 4; round++) {
+      let answered = 0
+      const posting = postLeads(addressOf(holder), 'crash', tokens.slice(round * 100, round * 100 + 100), {
+        from: round * 100,
+        concurrency: 8,
+        onResult: (result) => {
+          if (result.status === 200) answered++
+        },
+      })
+      if (round < 3) {
+        // Mid-round: requests and deliveries are in flight when the whole process group dies.
+        while (answered < 40) await sleep(5)
+        await holder.current!.kill()
+        results.push(...(await posting))
+        holder.current = await start(database)
+      } else {
+        results.push(...(await posting))
+      }
+    }
+    const drain = await waitDelivered(receiver, 'crash', answered2xx(results), 90_000)
+    const { accepted } = await judge('crash', database, 'crash', results, drain, '3 × SIGKILL of the process group')
+    expect(accepted.size).toBeGreaterThanOrEqual(160)
+    await holder.current!.stop()
+  })
+
+  let plain: AppServer
+  let plainDatabase: Database
+
+  it('fresh start: leads stored while no instance delivered go out after a start with no request at all', async () => {
+    plainDatabase = await fresh()
+    const quiet = await start(plainDatabase, { ERPZ_JOBS_AUTORUN: 'false' })
+    const tokens = await formTokens(quiet.url, 100)
+    const results = await postLeads(() => quiet.url, 'fresh', tokens)
+    await sleep(1_500)
+    expect(deliveries(receiver, 'fresh').emails.size).toBe(0) // that instance does not deliver
+    await quiet.stop()
+
+    // A plain start: the harness only polls /healthz, which our server answers without Next.js.
+    const started = Date.now()
+    plain = await start(plainDatabase)
+    const drain = await waitDelivered(receiver, 'fresh', answered2xx(results), 60_000)
+    const { accepted } = await judge('fresh start', plainDatabase, 'fresh', results, drain, `${((Date.now() - started) / 1000).toFixed(1)} s from spawning the server`)
+    expect(accepted.size).toBe(100)
+  })
+
+  it('throughput: 1,000 leads after a plain start with a healthy receiver are all delivered within 30 s', async () => {
+    const tokens = await formTokens(plain.url, 1000)
+    const began = Date.now()
+    const results = await postLeads(() => plain.url, 'burst', tokens, { concurrency: 16 })
+    const postedSeconds = (Date.now() - began) / 1000
+    const drain = await waitDelivered(receiver, 'burst', answered2xx(results), 60_000)
+    const total = (Date.now() - began) / 1000
+    const rate = 1000 / total
+    await judge('1,000 leads', plainDatabase, 'burst', results, drain, `posted in ${postedSeconds.toFixed(1)} s, all delivered ${total.toFixed(1)} s after the first post: ${rate.toFixed(0)} leads/s end to end`)
+    await plain.stop()
+    expect(answered2xx(results).size).toBe(1000)
+    expect(total).toBeLessThan(30)
+  })
+
+  it('sales view: a failed lead is shown failed and redelivered by sales through HTTP; visitors and editors are refused', async () => {
+    const plain = await start(await fresh())
+    const admin = await cmsLogin(plain, ADMIN.email, ADMIN.password)
+    const password = 'fault-suite-staff-password'
+    for (const [email, role] of [['sales@faults.test', 'sales'], ['editor@faults.test', 'editor']] as const) {
+      const created = await fetch(`${plain.url}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: admin },
+        body: JSON.stringify({ email, password, roles: [role] }),
+      })
+      expect(created.status).toBe(201)
+    }
+    const sales = await cmsLogin(plain, 'sales@faults.test', password)
+    const editor = await cmsLogin(plain, 'editor@faults.test', password)
+
+    // Two leads whose receiver answers 410 Gone: failed at once, never retried by themselves.
+    receiver.respondWith(410, 410)
+    const tokens = await formTokens(plain.url, 2)
+    const results = await postLeads(() => plain.url, 'redeliver', tokens, { concurrency: 1 })
+    expect(results.map((r) => r.status)).toEqual([200, 200])
+    const leadsAsSales = async () => {
+      const query = new URLSearchParams({ 'where[email][like]': 'redeliver.', sort: 'email', depth: '0' })
+      const response = await fetch(`${plain.url}/api/erpz-demo-requests?${query}`, { headers: { authorization: sales } })
+      return ((await response.json()) as { docs: Array<{ id: number; email: string; delivery_status: string }> }).docs
+    }
+    const until = async (check: (docs: Awaited<ReturnType<typeof leadsAsSales>>) => boolean) => {
+      const deadline = Date.now() + 20_000
+      while (!check(await leadsAsSales())) {
+        if (Date.now() > deadline) throw new Error('lead status did not change')
+        await sleep(100)
+      }
+      return leadsAsSales()
+    }
+    const [first, second] = await until((docs) => docs.length === 2 && docs.every((d) => d.delivery_status === 'failed'))
+
+    const redeliver = (id: number, authorization?: string) =>
+      fetch(`${plain.url}/api/erpz-demo-requests/${id}/redeliver`, { method: 'POST', headers: authorization ? { authorization } : {} })
+    expect((await redeliver(first!.id)).status).toBe(401)
+    expect((await redeliver(first!.id, editor)).status).toBe(403)
+    const failedAll = (authorization?: string) =>
+      fetch(`${plain.url}/api/erpz-demo-requests/redeliver-failed`, { method: 'POST', headers: authorization ? { authorization } : {} })
+    expect((await failedAll()).status).toBe(401)
+    expect((await failedAll(editor)).status).toBe(403)
+    expect(await leadsAsSales()).toEqual([first, second]) // nothing changed for the refused
+
+    const one = await redeliver(first!.id, sales)
+    expect(one.status).toBe(200)
+    expect(await one.json()).toMatchObject({ ok: true, outcome: 'queued' })
+    await until((docs) => docs[0]?.delivery_status === 'delivered' && docs[1]?.delivery_status === 'failed')
+
+    const all = await failedAll(sales)
+    expect(await all.json()).toMatchObject({ ok: true, queued: 1 })
+    await until((docs) => docs.every((d) => d.delivery_status === 'delivered'))
+    expect((await redeliver(999_999, sales)).status).toBe(404)
+
+    // The same webhook-id on the failed attempt and the redelivery, attempts numbered on.
+    const attempts = await fetch(`${plain.url}/api/webhook-deliveries?where[lead_id][equals]=${first!.id}&sort=attempt&depth=0`, {
+      headers: { authorization: sales },
+    })
+    const log = ((await attempts.json()) as { docs: Array<{ attempt: number; outcome: string; webhook_id: string }> }).docs
+    expect(log.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'gone'], [2, 'delivered']])
+    expect(new Set(log.map((a) => a.webhook_id)).size).toBe(1)
+    await plain.stop()
+  })
+})
