@@ -14,6 +14,7 @@ import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/lead
 import { Outbox } from './collections/outbox'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
+import { nobodyRuns } from './collections/access'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -70,6 +71,8 @@ export default buildConfig({
   plugins: [mediaStoragePlugin()],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
   // (decision 080). Deliveries go through our outbox (src/server/outbox), started by instrumentation.
+  // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.
+  jobs: { tasks: [], access: { run: nobodyRuns, queue: nobodyRuns, cancel: nobodyRuns } },
   onInit: (payload) => {
     startInstance(payload)
     logWebhookConfiguration(payload)

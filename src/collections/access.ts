@@ -50,6 +50,9 @@ export const publishedOrEditor: Access = ({ req }) => {
   return published
 }
 
+/** Payload's job endpoints (`/api/payload-jobs/run`…): our work runs in the outbox, never through them. */
+export const nobodyRuns = (): boolean => false
+
 export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
 export const hiddenFromEveryone: FieldAccess = () => false
 

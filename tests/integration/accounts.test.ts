@@ -259,7 +259,7 @@ describe('bearer tokens', () => {
       new SignJWT({ ver: account!.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(account!.id))
-        .setIssuer(claims.iss ?? env.PUBLIC_URL)
+        .setIssuer(claims.iss ?? 'erpz-accounts')
         .setAudience(claims.aud ?? 'erpz-workspace-api')
         .setIssuedAt()
         .setExpirationTime(claims.exp ?? '1h')

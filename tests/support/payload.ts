@@ -16,9 +16,19 @@ export function getTestPayload(): Promise<Payload> {
   return instance
 }
 
+type CachedPayload = { payload: Payload | null; promise: Promise<Payload> | null }
+
+/**
+ * Closes every Payload instance this test file opened: its own, and the default one that route
+ * handlers called directly get through getPayload({ config }). Left open, their pool's idle
+ * connections die when the database is dropped and fail the run with an unhandled 57P01.
+ */
 export async function closeTestPayload(): Promise<void> {
-  if (!instance) return
-  const payload = await instance
   instance = undefined
-  await closePayload(payload)
+  const cache = (globalThis as { _payload?: Map<string, CachedPayload> })._payload
+  for (const [key, cached] of cache ?? []) {
+    const payload = cached.payload ?? (await cached.promise?.catch(() => null)) ?? null
+    cache?.delete(key)
+    if (payload) await closePayload(payload)
+  }
 }

@@ -198,10 +198,22 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     expect(list.status).toBe(200)
   })
 
-  // Workspace tokens carry PUBLIC_URL as their issuer; unset, it defaults to each instance's own
-  // port, so B refuses A's tokens here. Setting PUBLIC_URL for the instances would rebuild (it is
-  // baked into the build) under the other system tests. Needs a fixed issuer (src/server/auth/jwt.ts).
-  it.todo('takes a workspace token from A on B (blocked: the token issuer is the per-port default PUBLIC_URL)')
+  it('takes a workspace token from A on B', async () => {
+    const email = `scale-b-${crypto.randomBytes(3).toString('hex')}@example.com`
+    const registered = await fetch(`${a.url}/workspace/auth/register`, {
+      method: 'POST',
+      headers: asClient('10.66.0.2'),
+      body: JSON.stringify({ email, password: md5('correct horse battery') }),
+    })
+    expect(registered.status).toBe(201)
+    const { data } = (await registered.json()) as { data: { token: string } }
+    const list = await fetch(`${b.url}/workspace/api/v1/workspace/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+      body: '{}',
+    })
+    expect(list.status).toBe(200)
+  })
 
   it('holds the lead and auth limits across both instances: one budget per client, not one per instance', async () => {
     const formToken = await formTokenIssuer()

@@ -8,7 +8,11 @@ export const JWT_ALGORITHM = 'HS256'
 export const JWT_AUDIENCE = 'erpz-workspace-api'
 export const JWT_LIFETIME = '7d'
 
-export const jwtIssuer = () => env.PUBLIC_URL
+/**
+ * Fixed, not PUBLIC_URL: every instance must accept every other's tokens, whatever address each
+ * was started with (decision 071); JWT_SECRET is what ties a token to this deployment.
+ */
+export const JWT_ISSUER = 'erpz-accounts'
 const key = () => new TextEncoder().encode(env.JWT_SECRET)
 
 export type TokenClaims = { accountId: string; version: number }
@@ -17,7 +21,7 @@ export function signAccountToken(accountId: string | number, version: number): P
   return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
     .setSubject(String(accountId))
-    .setIssuer(jwtIssuer())
+    .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(JWT_LIFETIME)
@@ -29,7 +33,7 @@ export async function verifyAccountToken(token: string): Promise<TokenClaims | n
   try {
     const { payload } = await jwtVerify(token, key(), {
       algorithms: [JWT_ALGORITHM],
-      issuer: jwtIssuer(),
+      issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       requiredClaims: ['sub', 'exp', 'ver'],
     })
