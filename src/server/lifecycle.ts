@@ -53,7 +53,8 @@ export async function closePayload(payload: Payload): Promise<void> {
   await payload.destroy()
   const pool: unknown = 'pool' in payload.db ? payload.db.pool : undefined
   if (!(pool instanceof EventEmitter) || !('end' in pool) || typeof pool.end !== 'function') return
-  if ('ended' in pool && pool.ended === true) return
+  // Already closed, or closing (a second close of one instance, as test clean-ups can do).
+  if (('ended' in pool && pool.ended === true) || ('ending' in pool && pool.ending === true)) return
   pool.on('error', () => {}) // connections terminated after closing are expected
   const end: Promise<unknown> = pool.end()
   await Promise.race([end, new Promise((resolve) => setTimeout(resolve, 2000).unref())])

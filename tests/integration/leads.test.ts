@@ -38,6 +38,8 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   const payload = await getTestPayload()
+  // A delivery the previous test left under way would otherwise land in this one's receiver.
+  await waitFor(() => worker.inFlight() === 0)
   receiver.received.length = 0
   receiver.fallbackStatus = 200
   leadLimit.reset()

@@ -38,11 +38,17 @@ export function toastOutletReady(): void {
   markOutletReady()
 }
 
+/**
+ * Every toast shares one id, so a new one replaces the one on screen: an action that reports
+ * several steps (Complete Setup: company, workspace, invitations) shows one toast, the last.
+ */
+const TOAST_ID = 'erpz-toast'
+
 function show(kind: Kind, title: string, options?: ToastOptions): void {
   outletWanted = true
   requestOutlet?.()
   Promise.all([loadSonner(), outletReady]).then(
-    ([{ toast }]) => toast[kind](title, options),
+    ([{ toast }]) => toast[kind](title, { ...options, id: TOAST_ID }),
     (error: unknown) => console.warn('toast could not be shown', title, error),
   )
 }
