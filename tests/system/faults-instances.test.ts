@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { type AppServer, type Database, freshDatabase, startAppServer } from '../support/app-server'
+import { type AppServer, type Database, freshDatabase, SECRETS, startAppServer } from '../support/app-server'
 import {
   deliveries,
   faultEnv,
@@ -20,7 +20,7 @@ import {
 } from '../support/lead-faults'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 
-const SECRET = 'system-test-webhook-secret-0123456789abcdef01' // the servers' WEBHOOK_SECRET (app-server.ts)
+const SECRET = SECRETS.WEBHOOK_SECRET // the servers' own, so the receiver can check their signatures
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('faults two-instances: skipped, TEST_DATABASE_URL is not set (it needs a shared PostgreSQL database)')

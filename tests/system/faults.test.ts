@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, type AppServer, cmsLogin, type Database, freshDatabase, startAppServer } from '../support/app-server'
+import { ADMIN, type AppServer, cmsLogin, type Database, freshDatabase, SECRETS, startAppServer } from '../support/app-server'
 import {
   addressOf,
   deliveries,
@@ -20,7 +20,7 @@ import {
 } from '../support/lead-faults'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 
-const SECRET = 'system-test-webhook-secret-0123456789abcdef01' // the servers' WEBHOOK_SECRET (app-server.ts)
+const SECRET = SECRETS.WEBHOOK_SECRET // the servers' own, so the receiver can check their signatures
 
 let receiver: WebhookReceiver
 const databases: Database[] = []
