@@ -37,6 +37,15 @@ const { chooseRequestId, runWithRequestId } = await import('../src/server/reques
  */
 const DRAIN_MS = 8_000
 
+/**
+ * Behind a trusted proxy, how long a draining instance keeps accepting connections while it
+ * answers `/readyz` with 503, so the proxy's health check takes it out of rotation before its port
+ * closes (decision 103). A connection the proxy opens in the moment the port closes can be reset
+ * after the proxy has sent the request, which the proxy must not resend (it may be a lead). Without
+ * a proxy nobody routes around the instance, and the port closes at once.
+ */
+const PROXY_GRACE_MS = env.DRAIN_PROXY_GRACE_MS
+
 const app = next({ dev, dir: ROOT, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -117,12 +126,18 @@ server.listen(port, () => {
 function shutdown(signal: NodeJS.Signals) {
   if (draining) return
   draining = true
-  logger.info({ signal }, 'draining in-flight requests')
+  const graceMs = trusted ? PROXY_GRACE_MS : 0
+  logger.info({ signal, graceMs }, 'draining in-flight requests')
   const forced = setTimeout(() => {
     logger.warn({ drainMs: DRAIN_MS }, 'drain deadline reached; exiting with work unfinished')
     process.exit(0)
-  }, DRAIN_MS)
+  }, graceMs + DRAIN_MS)
   forced.unref()
+  // Meanwhile requests are still served, each with `connection: close`, and /readyz says 503.
+  setTimeout(closeListener, graceMs)
+}
+
+function closeListener() {
   // In-flight requests first; then the work they may have queued and the pools they wrote through.
   server.close(() => {
     void runShutdownHooks((name, error) => logger.error({ err: error, hook: name }, 'shutdown step failed'))
@@ -134,5 +149,7 @@ function shutdown(signal: NodeJS.Signals) {
   })
   server.closeIdleConnections()
 }
-process.once('SIGTERM', () => shutdown('SIGTERM'))
-process.once('SIGINT', () => shutdown('SIGINT'))
+// `on`, not `once`: a process manager that signals the whole group delivers SIGTERM twice (directly
+// and forwarded by `npm start`), and with no listener left the second would kill the process.
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,5 +1,6 @@
 /**
- * `npm test`: unit and integration tests (Vitest; PostgreSQL too when TEST_DATABASE_URL is set),
+ * `npm test`: ESLint over the tree (the import boundaries and the server-only rule live there; a
+ * failure counts as one failed test), unit and integration tests (Vitest; PostgreSQL too when TEST_DATABASE_URL is set),
  * then the browser tests (Playwright) against a production build. Prints each runner's summary
  * and a closing total; exits non-zero when anything failed or nothing ran.
  */
@@ -39,7 +40,7 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped }
 }
 
-const only = process.argv[2] // optional: unit | integration | e2e
+const only = process.argv[2] // optional: lint | unit | integration | e2e
 const vitestJson = path.join(results, 'vitest.json')
 const e2eJson = path.join(results, 'e2e.json')
 fs.rmSync(vitestJson, { force: true })
@@ -52,7 +53,15 @@ const add = (c: Counts) => {
   totals.skipped += c.skipped
 }
 
-if (only !== 'e2e') {
+if (!only || only === 'lint') {
+  const status = run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'])
+  if (status !== 0) {
+    console.error('\nLint failed (eslint .)')
+    totals.failed += 1
+  }
+}
+
+if (only !== 'e2e' && only !== 'lint') {
   const projects = only === 'unit' ? ['--project', 'unit'] : only === 'integration' ? ['--project', 'integration-*'] : []
   const status = run(process.execPath, [
     'node_modules/vitest/vitest.mjs',
@@ -77,4 +86,4 @@ if (!only || only === 'e2e') {
 }
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0)
+process.exit(totals.failed > 0 || (totals.passed === 0 && only !== 'lint') ? 1 : 0)

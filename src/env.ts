@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   SCHEDULER_URL: optionalUrl,
   TRUSTED_PROXY_HEADER: optionalString,
+  /** Behind the trusted proxy: how long a draining instance keeps serving while /readyz says 503. */
+  DRAIN_PROXY_GRACE_MS: z.coerce.number().int().min(0).max(5_000).default(1_500),
   /** Run the outbox worker (webhook deliveries) in this process; off by default only in tests. */
   ERPZ_JOBS_AUTORUN: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** Longest wait between two polls of the outbox when it is idle. */

@@ -74,6 +74,7 @@ export interface Config {
     'erpz-demo-requests': ErpzDemoRequest;
     'erpz-news-letters': ErpzNewsLetter;
     'webhook-deliveries': WebhookDelivery;
+    'erpz-bookings': ErpzBooking;
     'erpz-outbox': ErpzOutbox;
     accounts: Account;
     'account-identities': AccountIdentity;
@@ -98,6 +99,7 @@ export interface Config {
     'erpz-demo-requests': ErpzDemoRequestsSelect<false> | ErpzDemoRequestsSelect<true>;
     'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'erpz-bookings': ErpzBookingsSelect<false> | ErpzBookingsSelect<true>;
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     'account-identities': AccountIdentitiesSelect<false> | AccountIdentitiesSelect<true>;
@@ -161,6 +163,27 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
+  /**
+   * Sales users host demos and onboarding calls booked on the website. Times are in your own time zone; without weekly hours, office hours (Monday to Friday 9:00–18:00 PST) apply.
+   */
+  scheduling?: {
+    timeZone?: string | null;
+    bufferMinutes?: number | null;
+    weeklyHours?:
+      | {
+          day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+          start: string;
+          end: string;
+          id?: string | null;
+        }[]
+      | null;
+    blockedDates?:
+      | {
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -228,6 +251,10 @@ export interface ErpzBlogCategory {
   id: number;
   name: string;
   /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
    * Generated from the name when left empty.
    */
   slug: string;
@@ -241,6 +268,10 @@ export interface ErpzBlogCategory {
 export interface ErpzBlog {
   id: number;
   title: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
   /**
    * Generated from the title when left empty; used in /blog/{slug}.
    */
@@ -274,6 +305,9 @@ export interface ErpzBlog {
   seo?: {
     metaTitle?: string | null;
     metaDescription?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     metaImage?: (number | null) | Media;
   };
   updatedAt: string;
@@ -356,6 +390,34 @@ export interface WebhookDelivery {
   error?: string | null;
   duration_ms?: number | null;
   next_attempt_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Meetings booked on /demo-booking and from the onboarding screen. Set Status to Cancelled to cancel one: the visitor and the host get a calendar cancellation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-bookings".
+ */
+export interface ErpzBooking {
+  id: number;
+  status: 'confirmed' | 'cancelled';
+  meeting_type: 'demo' | 'onboarding';
+  host?: (number | null) | User;
+  start: string;
+  end: string;
+  visitor_time_zone: string;
+  name: string;
+  email: string;
+  company_name?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  lead?: (number | null) | ErpzDemoRequest;
+  ical_uid: string;
+  sequence: number;
+  slot_lock?: string | null;
+  cancelled_at?: string | null;
+  cancelled_by?: ('visitor' | 'staff') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -685,6 +747,10 @@ export interface PayloadLockedDocument {
         value: number | WebhookDelivery;
       } | null)
     | ({
+        relationTo: 'erpz-bookings';
+        value: number | ErpzBooking;
+      } | null)
+    | ({
         relationTo: 'erpz-outbox';
         value: number | ErpzOutbox;
       } | null)
@@ -769,6 +835,26 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  scheduling?:
+    | T
+    | {
+        timeZone?: T;
+        bufferMinutes?: T;
+        weeklyHours?:
+          | T
+          | {
+              day?: T;
+              start?: T;
+              end?: T;
+              id?: T;
+            };
+        blockedDates?:
+          | T
+          | {
+              date?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -837,6 +923,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface ErpzBlogCategoriesSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -847,6 +934,7 @@ export interface ErpzBlogCategoriesSelect<T extends boolean = true> {
  */
 export interface ErpzBlogsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   description?: T;
   hero?: T;
@@ -932,6 +1020,31 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
   error?: T;
   duration_ms?: T;
   next_attempt_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-bookings_select".
+ */
+export interface ErpzBookingsSelect<T extends boolean = true> {
+  status?: T;
+  meeting_type?: T;
+  host?: T;
+  start?: T;
+  end?: T;
+  visitor_time_zone?: T;
+  name?: T;
+  email?: T;
+  company_name?: T;
+  phone?: T;
+  message?: T;
+  lead?: T;
+  ical_uid?: T;
+  sequence?: T;
+  slot_lock?: T;
+  cancelled_at?: T;
+  cancelled_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,12 +2,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { ACCOUNT_COLLECTIONS } from './collections/accounts'
+import { Bookings } from './collections/bookings'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
@@ -64,11 +66,14 @@ export default buildConfig({
     DemoRequests,
     NewsLetters,
     WebhookDeliveries,
+    Bookings,
     Outbox,
     ...ACCOUNT_COLLECTIONS,
   ],
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
-  plugins: [mediaStoragePlugin()],
+  // The SEO plugin adds no fields of its own here (no collections): blog posts use its fields directly
+  // under their stored names (src/collections/blog/fields.ts); it brings those fields' admin texts.
+  plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] })],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
   // (decision 080). Deliveries go through our outbox (src/server/outbox), started by instrumentation.
   // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.

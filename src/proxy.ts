@@ -1,14 +1,21 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { SIGN_IN_UNAVAILABLE_PATH } from '@/lib/onboarding/config'
 import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from '@/server/blog/list-query'
 
 /**
+ * The sign-in-unavailable page is a page of the site (layout, a way back) that must still answer
+ * 503, which a page cannot set itself: Next.js keeps the status of a proxy rewrite.
+ *
  * `/blog?q=&category=&page=` is served by a cached page whose path holds the normalised query
  * (docs/decisions/069): a search page cannot be cached under its query string, a path can. The
  * visible URL stays `/blog?…`; the internal path is not an address of its own.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
+  if (pathname === SIGN_IN_UNAVAILABLE_PATH) {
+    return NextResponse.rewrite(request.nextUrl, { status: 503 })
+  }
   const target =
     pathname === '/blog'
       ? `${BLOG_LIST_ROUTE}/${encodeBlogListKey(blogListQuery(searchParams))}`
@@ -19,4 +26,5 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(new URL(`${target}${search}`, request.url))
 }
 
-export const config = { matcher: ['/blog', '/blog-list/:path*'] }
+// Literal paths: Next.js reads the matcher at build time (the first is SIGN_IN_UNAVAILABLE_PATH).
+export const config = { matcher: ['/onboarding/auth/unavailable', '/blog', '/blog-list/:path*'] }

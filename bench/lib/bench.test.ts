@@ -163,6 +163,24 @@ describe('renderTable', () => {
     expect(text).toContain('skipped: /blog answered 500')
     expect(text).toContain('0.100')
   })
+
+  it('prints the scale-out row only when it was measured, with the 2-over-1 ratio', () => {
+    const base = results()
+    expect(renderTable(sections(base))).not.toContain('Scale-out')
+    const one = { rps: 200, p99Ms: 150, non2xx: 0, errors: 0 }
+    const text = renderTable(
+      sections({
+        ...base,
+        scaleOut: {
+          '/': { status: 'measured', path: '/', one, two: { ...one, rps: 370, p99Ms: 90 }, ratio: 1.85, rounds: [] },
+          '/blog': { status: 'skipped', note: 'haproxy is not installed' },
+        },
+      }),
+    )
+    expect(text).toContain('1 vs 2 instances')
+    expect(text).toMatch(/│ \/ +│ +200 │ +150 │ +370 │ +90\.0 │ +1\.85 │/)
+    expect(text).toContain('skipped: haproxy is not installed')
+  })
 })
 
 describe('contactLeadBody', () => {

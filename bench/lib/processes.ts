@@ -71,8 +71,16 @@ export function installSignalHandlers(): void {
   })
 }
 
-/** Polls `url` until it answers (any status) or `timeoutMs` passes; fails early if `child` exits. */
-export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+/**
+ * Polls `url` until it answers with a status `accept` takes (any status by default) or `timeoutMs`
+ * passes; fails early if `child` exits.
+ */
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+  accept: (status: number) => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (let attempt = 0; Date.now() < deadline && attempt < 10_000; attempt++) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
@@ -81,7 +89,8 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
       await response.arrayBuffer()
-      return
+      if (accept(response.status)) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

@@ -38,6 +38,17 @@ export type Throughput = {
   rounds: Array<{ app: ThroughputSide; limit: ThroughputSide }>
 }
 
+/** One page through the proxy with one instance behind it, then two (issue 15). */
+export type ScaleOut = {
+  status: 'measured'
+  path: string
+  one: ThroughputSide
+  two: ThroughputSide
+  /** two-instance req/s divided by one-instance req/s, medians of the rounds. */
+  ratio: number
+  rounds: Array<{ one: ThroughputSide; two: ThroughputSide }>
+}
+
 export type Latency = {
   status: 'measured'
   path: string
@@ -59,6 +70,8 @@ export type BenchResults = {
   lighthouse: Record<string, LighthousePage | Skipped>
   /** Keyed by `/`, `/blog`, `/blog/{slug}`. */
   throughput: Record<string, Throughput | Skipped>
+  /** Keyed like `throughput`; absent in results written before issue 15. */
+  scaleOut?: Record<string, ScaleOut | Skipped>
   latency: { leadPost: Latency | Skipped; blogListPage3: Latency | Skipped; blogSearch: Latency | Skipped }
   rss: { status: 'measured'; mb: number } | Skipped
   notes: string[]

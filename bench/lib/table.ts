@@ -41,6 +41,15 @@ export function sections(results: BenchResults): Section[] {
         : [page, `skipped: ${r.note}`],
     ),
   }
+  const scaleOut: Section = {
+    title: `Scale-out through HAProxy (PostgreSQL, Redis): 1 vs 2 instances, each on its own core, same load`,
+    header: ['page', '1× req/s', '1× p99 ms', '2× req/s', '2× p99 ms', '2×/1×'],
+    rows: Object.entries(results.scaleOut ?? {}).map(([page, r]) =>
+      r.status === 'measured'
+        ? [r.path, int(r.one.rps), ms(r.one.p99Ms), int(r.two.rps), ms(r.two.p99Ms), r.ratio.toFixed(2)]
+        : [page, `skipped: ${r.note}`],
+    ),
+  }
   const names = { leadPost: 'lead POST (contact)', blogListPage3: 'blog list page 3', blogSearch: 'blog search' }
   const latency: Section = {
     title: 'Latency (keep-alive clients, hrtime) and memory',
@@ -57,7 +66,7 @@ export function sections(results: BenchResults): Section[] {
         : ['server RSS after the runs', `skipped: ${results.rss.note}`],
     ],
   }
-  return [lighthouse, throughput, latency]
+  return [lighthouse, throughput, ...(scaleOut.rows.length ? [scaleOut] : []), latency]
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import type { User } from '../payload-types'
+
 /**
  * Every collection's access rules, in one place (as Payload's website template keeps `src/access`).
  *
@@ -12,16 +14,18 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-type StaffUser = { id?: number | string; collection?: string; roles?: StaffRole[] | null } | null | undefined
-
 /** The signed-in CMS user, or null. Only the `users` collection signs in to Payload. */
-function staff(req: PayloadRequest): StaffUser {
-  const user = req.user as StaffUser
+function staff(req: PayloadRequest): User | null {
+  const user = req.user
   return user && user.collection === 'users' ? user : null
 }
 
+const isStaff = (user: unknown): user is Pick<User, 'roles'> =>
+  typeof user === 'object' && user !== null && Array.isArray((user as Partial<User>).roles)
+
+/** Whether `user` is a CMS user (Payload's generated `User`) holding one of `roles`. */
 export const hasRole = (user: unknown, ...roles: StaffRole[]): boolean =>
-  Boolean((user as StaffUser)?.roles?.some((role) => roles.includes(role)))
+  isStaff(user) && user.roles.some((role) => roles.includes(role))
 
 const role =
   (...roles: StaffRole[]): Access =>

@@ -3,3 +3,53 @@ export const COOKIE_BANNER_DELAY_MS = 1000
 export const SCROLL_SOLID_THRESHOLD_PX = 10
 export const COOKIE_ACCEPTED_KEY = 'cookiesAccepted'
 export const ONBOARDING_EMAIL_KEY = 'erpz_onboarding_email'
+/**
+ * The visitor's cookie choice ({ choice, decidedAt }), recorded by the banner's Accept All or the
+ * Cookie Settings dialog; `cookiesAccepted` is still set to true as SPEC §3 asks.
+ */
+export const COOKIE_CONSENT_KEY = 'erpz_cookie_consent'
+/** How long a Google/Microsoft sign-in may take: the life of the cookie that binds it to the browser. */
+export const OIDC_COOKIE_MAX_AGE_S = 600
+/** Lifetime of the onboarding sign-in (the workspace API's JWT, kept in localStorage). */
+export const ONBOARDING_TOKEN_LIFETIME_DAYS = 7
+/** Lifetime of a CMS staff sign-in (Payload's `tokenExpiration` on users; a unit test pins the two). */
+export const CMS_SESSION_HOURS = 8
+/**
+ * Toasts sit below the site's header (nav and the onboarding header are both 64 px high), so none
+ * covers the nav buttons or Live Help: the header height plus a gap, on desktop and on phones.
+ */
+export const HEADER_HEIGHT_PX = 64
+export const TOAST_OFFSET_PX = { desktop: HEADER_HEIGHT_PX + 16, mobile: HEADER_HEIGHT_PX + 8 }
+
+/**
+ * The built-in scheduler (issue 17). SPEC §9 gives the 30-minute meeting and the office hours
+ * (Monday to Friday 9:00 AM - 6:00 PM PST); the rest is ours. A host with no weekly hours of their
+ * own gets the office hours, in the office's time zone (PST/PDT: America/Los_Angeles).
+ */
+export const SCHEDULER = {
+  meetingTypes: {
+    demo: { title: 'ERPZ product demo', minutes: 30 },
+    onboarding: { title: 'ERPZ onboarding call', minutes: 30 },
+  },
+  officeTimeZone: 'America/Los_Angeles',
+  /** ISO weekdays 1 (Monday) … 7 (Sunday), times as HH:mm in the host's time zone. */
+  officeHours: [1, 2, 3, 4, 5].map((day) => ({ day, start: '09:00', end: '18:00' })),
+  /** A slot must start at least this long after the visitor asks. */
+  minNoticeMinutes: 4 * 60,
+  /** Slots are offered this many days ahead. */
+  horizonDays: 21,
+  /** Free time a host keeps after each meeting unless they set their own. */
+  defaultBufferMinutes: 0,
+  /** The visitor's time zone when the browser does not say one. */
+  fallbackTimeZone: 'America/Los_Angeles',
+} as const
+
+export type MeetingType = keyof typeof SCHEDULER.meetingTypes
+export const MEETING_TYPES = Object.keys(SCHEDULER.meetingTypes) as MeetingType[]
+
+/** Scheduler requests per client address per minute (bookings, reschedules and cancellations; slot lists). */
+export const SCHEDULER_LIMITS = {
+  writes: { points: 10, durationSeconds: 60 },
+  reads: { points: 120, durationSeconds: 60 },
+  maxBodyBytes: 16 * 1024,
+} as const

@@ -7,6 +7,8 @@
  * Phases: `work` (finish running jobs: the lead delivery worker) before
  * `connections` (close pools), so the work can still write its results.
  */
+import 'server-only'
+
 import { EventEmitter } from 'node:events'
 
 import type { Payload } from 'payload'

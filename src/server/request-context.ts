@@ -3,6 +3,8 @@
  * scripts/serve.ts runs each request inside `runWithRequestId`; the store lives on `globalThis`
  * because that script and the app's code (inside Next's bundle) are separate module graphs.
  */
+import 'server-only'
+
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 type RequestContext = { requestId: string }

@@ -125,19 +125,19 @@ test.describe('contact page', () => {
 })
 
 test.describe('demo booking page', () => {
-  test('opens on Schedule Directly, falls back to the form without a scheduler, and switches tabs', async ({ page }) => {
+  test('opens on Schedule Directly, shows our scheduler without a third-party one, and switches tabs', async ({ page }) => {
     await page.goto('/demo-booking')
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Personalized Demo' })).toBeVisible()
     const schedule = page.getByRole('tab', { name: 'Schedule Directly' })
     const form = page.getByRole('tab', { name: 'Request via Form' })
     await expect(schedule).toHaveAttribute('aria-selected', 'true')
-    // The e2e server has no SCHEDULER_URL: a clear message instead of a broken frame.
+    // The e2e server has no SCHEDULER_URL: our own scheduler (tests/e2e/scheduler.spec.ts), no frame.
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page.getByText('Online scheduling is not available right now')).toBeVisible()
+    await expect(page.getByRole('grid', { name: 'Choose a date' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: 'test-results/demo-booking.png', fullPage: true })
 
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Request via Form' }).click()
+    await form.click()
     await expect(form).toHaveAttribute('aria-selected', 'true')
     await expect(demoForm(page).getByLabel('Full name', { exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

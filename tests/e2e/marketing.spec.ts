@@ -301,6 +301,78 @@ test.describe('pricing', () => {
   })
 })
 
+test.describe('pricing comparison layout', () => {
+  const visibleHeaders = (page: Page) => page.getByRole('table').locator('thead th:visible').allTextContents()
+  /** Nothing wider than the window: no sideways scroll for the page or the table. */
+  const sidewaysOverflow = (page: Page) =>
+    page.evaluate(() => {
+      const table = document.querySelector('table')!
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        table: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+        tableRight: Math.round(table.getBoundingClientRect().right - window.innerWidth),
+      }
+    })
+  const plantsRow = (page: Page) => page.getByRole('row', { name: /^Plants/ })
+
+  test('1280 px: the full table, every plan side by side, no plan switcher', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/pricing#compare')
+    expect(await visibleHeaders(page)).toEqual(['Feature', 'Launch Plan', 'Growth Plan', 'Enterprise Plan'])
+    await expect(page.getByTestId('plan-switcher')).toBeHidden()
+    await expect(plantsRow(page).locator('td:visible')).toHaveText(['1', 'Up to 3', 'Unlimited'])
+    const overflow = await sidewaysOverflow(page)
+    expect(overflow.page).toBeLessThanOrEqual(0)
+    expect(overflow.table).toBeLessThanOrEqual(0)
+    await page.evaluate(() => document.getElementById('compare')?.scrollIntoView({ behavior: 'instant' }))
+    await page.screenshot({ path: 'test-results/pricing-1280.png' })
+  })
+
+  test('375 px: one plan at a time beside the features, chosen with a visible switcher; no sideways swipe', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/pricing#compare')
+    const switcher = page.getByTestId('plan-switcher')
+    await expect(switcher).toBeVisible()
+    await switcher.scrollIntoViewIfNeeded()
+    await expect(switcher).toContainText('Choose a plan to see what it includes')
+    const choices = switcher.getByRole('group', { name: 'Choose a plan to see what it includes' }).getByRole('button')
+    await expect(choices).toHaveText(['Launch', 'Growth', 'Enterprise'])
+    for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 })
+    expect(await visibleHeaders(page)).toEqual(['Feature', 'Launch Plan'])
+    await expect(switcher.getByRole('button', { name: 'Launch' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(plantsRow(page).locator('td:visible')).toHaveText(['1'])
+    // A screen reader gets the same two-column table: the other plans' cells are not rendered.
+    await expect(plantsRow(page)).toHaveAccessibleName(/^Plants/)
+    expect(await plantsRow(page).getByRole('cell').count()).toBe(1)
+    let overflow = await sidewaysOverflow(page)
+    expect(overflow.page).toBeLessThanOrEqual(0)
+    expect(overflow.table).toBeLessThanOrEqual(0)
+    expect(overflow.tableRight).toBeLessThanOrEqual(0)
+
+    await switcher.getByRole('button', { name: 'Growth' }).click()
+    expect(await visibleHeaders(page)).toEqual(['Feature', 'Growth Plan'])
+    await expect(plantsRow(page).locator('td:visible')).toHaveText(['Up to 3'])
+    await expect(switcher.getByRole('button', { name: 'Growth' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(switcher.getByRole('button', { name: 'Launch' })).toHaveAttribute('aria-pressed', 'false')
+
+    // Keyboard: Tab to Enterprise and press Space.
+    await switcher.getByRole('button', { name: 'Growth' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(switcher.getByRole('button', { name: 'Enterprise' })).toBeFocused()
+    await page.keyboard.press('Space')
+    expect(await visibleHeaders(page)).toEqual(['Feature', 'Enterprise Plan'])
+    await expect(page.getByRole('row', { name: /^Support hours/ }).locator('td:visible')).toHaveText(['24/7'])
+    overflow = await sidewaysOverflow(page)
+    expect(overflow.page).toBeLessThanOrEqual(0)
+    expect(overflow.table).toBeLessThanOrEqual(0)
+    expect(await axeViolations(page)).toEqual([])
+
+    await switcher.getByRole('button', { name: 'Growth' }).click()
+    await page.evaluate(() => document.getElementById('compare')?.scrollIntoView({ behavior: 'instant' }))
+    await page.screenshot({ path: 'test-results/pricing-375.png' })
+  })
+})
+
 test.describe('careers', () => {
   test('three roles with an Apply email carrying the role; six perks; four hiring steps', async ({ page }) => {
     await page.goto('/careers')

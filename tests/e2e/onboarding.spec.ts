@@ -158,7 +158,10 @@ test.describe('onboarding against the real server', () => {
     await expect(page.getByText(`https://${workspaceName}.erpz.in`)).toBeVisible()
     await expect(page.getByText(owner)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Start Exploring' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: 'Schedule Onboarding Call' })).toHaveAttribute('href', '/demo-booking')
+    await expect(page.getByRole('link', { name: 'Schedule Onboarding Call' })).toHaveAttribute(
+      'href',
+      `/demo-booking/onboarding-call?email=${encodeURIComponent(owner)}`,
+    )
 
     // What was sent, and what the server stored: the workspace with its company.
     const [workspace, ...others] = await listWorkspaces(request, await storedToken(page))
@@ -208,8 +211,13 @@ test.describe('onboarding against the real server', () => {
     await inviteeContext.close()
     expect(inviteeErrors, 'console errors of the invitee').toEqual([])
 
+    // The onboarding call: our scheduler's second meeting type, with the account's email filled in.
     await page.getByRole('link', { name: 'Schedule Onboarding Call' }).click()
-    await expect(page).toHaveURL(/\/demo-booking$/)
+    await expect(page).toHaveURL(/\/demo-booking\/onboarding-call\?email=/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule Your Onboarding Call' })).toBeVisible()
+    await page.getByRole('list', { name: /^Free times on / }).getByRole('button').first().click()
+    await expect(page.getByLabel('Work email')).toHaveValue(owner)
+    await expect(page.getByLabel('Company name')).toHaveCount(0)
   })
 
   test('an invitee joins through Google with the emailed link', async ({ page, request }) => {

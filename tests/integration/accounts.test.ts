@@ -327,7 +327,8 @@ describe('malformed input', () => {
       new Request('http://localhost:3999/workspace/auth/login/microsoft', { headers: { accept: 'text/html' } }),
       { params: Promise.resolve({ provider: 'microsoft' }) },
     )
-    expect(html.status).toBe(503)
-    expect(await html.text()).toContain('Microsoft sign-in is not configured on this server.')
+    // A browser is sent to the site's page, which explains it with the site's layout (and a 503).
+    expect(html.status).toBe(303)
+    expect(html.headers.get('location')).toBe('/onboarding/auth/unavailable?provider=microsoft')
   })
 })

@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { env } from '@/env'
 import config from '@/payload.config'
 import { closePayload } from '@/server/db/prepare'
+import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { submitLead } from '@/server/leads/submit'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
 
@@ -64,5 +65,29 @@ describe.skipIf(env.dialect !== 'postgres')('two app instances on one PostgreSQL
     expect(receiver.received.every((r) => r.verified)).toBe(true)
     // Exactly once: 60 deliveries plus the 5 answered 500, no request twice.
     expect(receiver.received).toHaveLength(65)
+  })
+
+  it('re-queues each orphaned lead once while both instances sweep for orphans at the same moment', async () => {
+    const first = await getTestPayload()
+    await Promise.all(workers.map((w) => w.stop())) // nothing claims or delivers; only the sweeps run
+    workers = []
+    const webhookIds = Array.from({ length: 20 }, (_, i) => `msg_orphan_race_${i}`)
+    for (const [i, webhookId] of webhookIds.entries()) {
+      await first.create({
+        collection: 'erpz-demo-requests',
+        overrideAccess: true,
+        data: { kind: 'contact', name: 'Orphan', email: `orphan.race.${i}@example.com`, company_name: 'Lost Ltd', message: 'Crashed before queueing.', webhook_id: webhookId, delivery_status: 'pending' },
+      })
+    }
+    // Every instance's worker sweeps every minute; here ten sweeps over two instances collide.
+    const counts = await Promise.all(Array.from({ length: 10 }, (_, n) => requeueOrphanedLeads(n % 2 ? first : second, -60_000)))
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(20)
+    const items = await first.find({
+      collection: 'erpz-outbox',
+      where: { dedupe_key: { in: webhookIds } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    expect(items.docs.map((item) => item.dedupe_key).sort()).toEqual([...webhookIds].sort())
   })
 })

@@ -8,7 +8,7 @@ import pg from 'pg'
 import type { Database } from './app-server'
 
 /** Runs `sql` with `?` placeholders on either dialect and returns the rows. */
-export async function queryRows<T = Record<string, unknown>>(database: Database, sql: string, params: (string | number)[] = []): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(database: Pick<Database, 'dialect' | 'url'>, sql: string, params: (string | number)[] = []): Promise<T[]> {
   if (database.dialect === 'sqlite') {
     const client = createClient({ url: database.url })
     try {

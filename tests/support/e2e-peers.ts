@@ -15,7 +15,8 @@ import { startOidcProvider, type MockIdentity } from './oidc'
 import { startSmtp } from './smtp'
 import { selfSignedCertificate } from './tls'
 
-export type PeerEmail = { to: string[]; subject: string; text: string }
+/** `raw`: the whole message as received (MIME), for tests that read attachments such as .ics invites. */
+export type PeerEmail = { to: string[]; subject: string; text: string; raw: string }
 export type IdentityRequest = { identity: MockIdentity; idTokenOverrides?: MockIdentity }
 
 async function readJson(request: http.IncomingMessage): Promise<unknown> {
@@ -51,7 +52,7 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (request.method === 'GET' && url.pathname === '/emails') {
-      const emails: PeerEmail[] = smtp.messages.map(({ to, subject, text }) => ({ to, subject, text }))
+      const emails: PeerEmail[] = smtp.messages.map(({ to, subject, text, raw }) => ({ to, subject, text, raw }))
       return reply(200, emails)
     }
     const oidc = /^\/oidc\/(google|microsoft)$/.exec(url.pathname)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, cmsLogin, DIALECTS, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
 import { changedTables, openDbReader, type DbReader } from '../support/db-snapshot'
+import { queryRows } from '../support/db-query'
 import { md5 } from '../support/workspace-api'
 
 const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'admin'] as const
@@ -69,6 +70,8 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   'erpz-demo-requests': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'erpz-news-letters': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'webhook-deliveries': rows(SALES, NOBODY, NOBODY, ADMIN_ONLY),
+  // Scheduler bookings (issue 17): made only by the public scheduler; sales read and cancel them.
+  'erpz-bookings': rows(SALES, NOBODY, SALES, ADMIN_ONLY),
   accounts: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'account-identities': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   workspaces: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
@@ -215,6 +218,15 @@ for (const dialect of DIALECTS) {
           })
           return latestId(slug)
         }
+        case 'erpz-bookings': {
+          const slots = await ok(null, 'GET', '/scheduler/slots?type=demo&tz=UTC')
+          const start = String(slots.body.days[0].slots[0].start)
+          await ok(null, 'POST', '/scheduler/book?type=demo', {
+            fullName: 'Booked Visitor', email: `booking-${next()}@example.com`, companyName: 'Booked Co', message: 'A booked demo for the matrix.',
+            start, timeZone: 'UTC', website: '', formToken: await leadToken(),
+          })
+          return latestId(slug)
+        }
         case 'erpz-news-letters':
           await ok(null, 'POST', '/leads/newsletter', { email: `news-${next()}@example.com`, website: '', formToken: await leadToken() })
           return latestId(slug)
@@ -304,6 +316,7 @@ for (const dialect of DIALECTS) {
       'erpz-demo-requests': { phone: '+91 00000 00000' },
       'erpz-news-letters': { source_page: '/renamed' },
       'webhook-deliveries': { error: 'renamed' },
+      'erpz-bookings': { status: 'cancelled' },
       accounts: { email: 'renamed@matrix.test' },
       'account-identities': { email: 'renamed@matrix.test' },
       workspaces: { name: 'renamed-workspace' },
@@ -332,8 +345,23 @@ for (const dialect of DIALECTS) {
       if (!condition) failures.push(`${what}: got ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`)
     }
 
+    /**
+     * Waits until the outbox has no item due: an allowed step before (a cancelled booking's mails,
+     * a reset mail) queues work the server's worker finishes moments later, which a refused
+     * request's before/after snapshots must not mistake for its own doing.
+     */
+    async function outboxSettled(): Promise<void> {
+      for (let i = 0; i < 200; i++) {
+        const pending = await queryRows<{ run_at: string | Date }>(database, "select run_at from erpz_outbox where status = 'pending'")
+        if (!pending.some((item) => new Date(item.run_at).getTime() <= Date.now() + 1_000)) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error('the outbox did not settle within 10 s')
+    }
+
     /** Runs a refused request and proves, from the database itself, that nothing changed. */
     async function refused(what: string, request: () => Promise<Reply>, statuses: number[]): Promise<Reply> {
+      await outboxSettled()
       const before = await reader.snapshot()
       const reply = await request()
       const after = await reader.snapshot()
@@ -565,7 +593,7 @@ for (const dialect of DIALECTS) {
       database = await freshDatabase(dialect, 'erpz_matrix')
       server = await startAppServer(database, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } })
       reader = await openDbReader(database)
-      for (let i = 0; i < 6; i++) leadTokens.push(String((await ok(null, 'GET', '/leads/token')).body.token))
+      for (let i = 0; i < 10; i++) leadTokens.push(String((await ok(null, 'GET', '/leads/token')).body.token))
 
       auth.anon = null
       auth.admin = await cmsLogin(server, ADMIN.email, ADMIN.password)
@@ -612,6 +640,7 @@ for (const dialect of DIALECTS) {
       // Leads, posted as a visitor's browser would.
       target['erpz-demo-requests'] = (await throwaway('erpz-demo-requests', 'admin')) ?? undefined
       target['erpz-news-letters'] = (await throwaway('erpz-news-letters', 'admin')) ?? undefined
+      target['erpz-bookings'] = (await throwaway('erpz-bookings', 'admin')) ?? undefined
 
       // Admin UI state: a lock held by the admin, a preference of the editor.
       target['payload-locked-documents'] = (await throwaway('payload-locked-documents', 'admin')) ?? undefined

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
 import { revalidateCategory, revalidateCategoryDelete } from './hooks'
-import { slugify } from './slugify'
+import { slugFrom } from './fields'
 
 export const BlogCategories: CollectionConfig = {
   slug: 'erpz-blog-categories',
@@ -13,18 +13,6 @@ export const BlogCategories: CollectionConfig = {
   hooks: { afterChange: [revalidateCategory], afterDelete: [revalidateCategoryDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, index: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Generated from the name when left empty.' },
-      hooks: {
-        beforeValidate: [
-          ({ value, data }) => (typeof value === 'string' && value.trim() ? slugify(value) : slugify(String(data?.name ?? ''))),
-        ],
-      },
-    },
+    slugFrom('name', 'Generated from the name when left empty.'),
   ],
 }

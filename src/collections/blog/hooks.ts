@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import type { ErpzBlog as Post, ErpzBlogCategory as Category } from '../../payload-types'
 import { BLOG_TAGS } from '../../server/blog/tags'
 
 /**
@@ -16,15 +17,13 @@ export async function revalidateBlog(tags: string[], paths: string[] = []): Prom
   }
 }
 
-type SlugDoc = { slug?: string | null; _status?: string | null }
-
-export const revalidatePostAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const revalidatePostAfterChange: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, req }) => {
   if (req.context.skipRevalidate) return doc
-  const current = doc as SlugDoc
-  const previous = previousDoc as SlugDoc | undefined
+  // Payload passes an empty object as the previous version of a new post.
+  const previous: Partial<Post> | undefined = previousDoc
   // Saving a draft changes nothing public unless it unpublished a published post.
-  if (current._status !== 'published' && previous?._status !== 'published') return doc
-  const slugs = [current.slug, previous?.slug].filter((s): s is string => Boolean(s))
+  if (doc._status !== 'published' && previous?._status !== 'published') return doc
+  const slugs = [doc.slug, previous?.slug].filter((s): s is string => Boolean(s))
   await revalidateBlog(
     [BLOG_TAGS.all, ...slugs.map(BLOG_TAGS.post)],
     ['/blog', '/blog/rss.xml', '/sitemap.xml', ...slugs.map((s) => `/blog/${s}`)],
@@ -32,19 +31,19 @@ export const revalidatePostAfterChange: CollectionAfterChangeHook = async ({ doc
   return doc
 }
 
-export const revalidatePostAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const revalidatePostAfterDelete: CollectionAfterDeleteHook<Post> = async ({ doc, req }) => {
   if (req.context.skipRevalidate) return doc
-  const slug = (doc as SlugDoc).slug
+  const slug = doc.slug
   await revalidateBlog([BLOG_TAGS.all, ...(slug ? [BLOG_TAGS.post(slug)] : [])], ['/blog', '/blog/rss.xml', '/sitemap.xml'])
   return doc
 }
 
-export const revalidateCategory: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const revalidateCategory: CollectionAfterChangeHook<Category> = async ({ doc, req }) => {
   if (!req.context.skipRevalidate) await revalidateBlog([BLOG_TAGS.all], ['/blog'])
   return doc
 }
 
-export const revalidateCategoryDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+export const revalidateCategoryDelete: CollectionAfterDeleteHook<Category> = async ({ doc, req }) => {
   if (!req.context.skipRevalidate) await revalidateBlog([BLOG_TAGS.all], ['/blog'])
   return doc
 }

@@ -4,7 +4,7 @@ import { createPreviewPath } from '../../server/blog/preview-token'
 import { editorsOnly, publishedOrEditor } from '../access'
 import { blogEditor } from './editor'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
-import { slugify } from './slugify'
+import { seoGroup, slugFrom } from './fields'
 
 /** `publishedAt` is stamped on the first publish and kept afterwards (editors may backdate it). */
 const stampPublishedAt: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -37,19 +37,7 @@ export const BlogPosts: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Generated from the title when left empty; used in /blog/{slug}.' },
-      hooks: {
-        beforeValidate: [
-          ({ value, data }) => (typeof value === 'string' && value.trim() ? slugify(value) : slugify(String(data?.title ?? ''))),
-        ],
-      },
-    },
+    slugFrom('title', 'Generated from the title when left empty; used in /blog/{slug}.'),
     { name: 'description', type: 'textarea', required: true, maxLength: 320 },
     { name: 'hero', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', editor: blogEditor },
@@ -67,16 +55,6 @@ export const BlogPosts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set on the first publish.' },
     },
-    {
-      name: 'seo',
-      label: 'SEO',
-      type: 'group',
-      admin: { description: 'Overrides the title, description and image used for search engines and social cards.' },
-      fields: [
-        { name: 'metaTitle', type: 'text', maxLength: 70 },
-        { name: 'metaDescription', type: 'textarea', maxLength: 200 },
-        { name: 'metaImage', type: 'upload', relationTo: 'media' },
-      ],
-    },
+    seoGroup,
   ],
 }

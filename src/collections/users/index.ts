@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, adminOrSelf, STAFF_ROLES } from '../access'
+import { schedulingField } from './scheduling'
 
 export { hasRole, STAFF_ROLES, type StaffRole } from '../access'
 
@@ -33,5 +34,6 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
       saveToJWT: true,
     },
+    schedulingField,
   ],
 }

@@ -2,9 +2,8 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import type React from 'react'
 
 import { Link } from '@/components/ui/link'
-import { formatPostDate } from '@/server/blog/format'
-import type { PostDetail, PostSummary } from '@/server/blog/queries'
-import { readingTime, type RenderedBody } from '@/server/blog/render'
+import { formatPostDate } from '@/lib/blog/format'
+import type { PostDetail, PostSummary, RenderedBody } from '@/lib/blog/types'
 
 import { ArticleBody } from './article-body'
 import { CategoryBadge, PostCard } from './post-card'
@@ -13,13 +12,15 @@ import { TableOfContents } from './table-of-contents'
 type PostArticleProps = {
   post: PostDetail
   body: RenderedBody
+  /** Reading time in minutes (SPEC §9), worked out on the server. */
+  minutes: number
   related?: PostSummary[]
   /** Share links, shown under the title (not on previews). */
   share?: React.ReactNode
   preview?: boolean
 }
 
-export function PostArticle({ post, body, related = [], share, preview }: PostArticleProps) {
+export function PostArticle({ post, body, minutes, related = [], share, preview }: PostArticleProps) {
   const image = post.hero?.large ?? post.hero?.url
   return (
     <article>
@@ -36,7 +37,7 @@ export function PostArticle({ post, body, related = [], share, preview }: PostAr
           <div className="mt-6">
             <CategoryBadge name={post.category?.name ?? 'Uncategorized'} />
           </div>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-white! sm:text-5xl sm:leading-tight">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-white sm:text-5xl sm:leading-tight">{post.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-slate-200">{post.description}</p>
           <dl className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <div className="flex items-center gap-2">
@@ -62,7 +63,7 @@ export function PostArticle({ post, body, related = [], share, preview }: PostAr
                 <Clock className="size-4" aria-hidden />
                 <span className="sr-only">Reading time</span>
               </dt>
-              <dd data-testid="reading-time">{readingTime(body.words)} min read</dd>
+              <dd data-testid="reading-time">{minutes} min read</dd>
             </div>
           </dl>
         </div>

@@ -1,8 +1,8 @@
 import { ArrowRight, Factory } from 'lucide-react'
 
 import { Link } from '@/components/ui/link'
-import { formatPostDate } from '@/server/blog/format'
-import type { PostSummary } from '@/server/blog/queries'
+import { formatPostDate } from '@/lib/blog/format'
+import type { PostSummary } from '@/lib/blog/types'
 
 export function CategoryBadge({ name }: { name: string }) {
   return (

@@ -2,7 +2,7 @@
 
 import { Link2 } from 'lucide-react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 
 const shareLink = 'inline-flex size-10 items-center justify-center rounded-full bg-white text-brand-dark ring-1 ring-slate-300 transition-colors hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-brand'
 

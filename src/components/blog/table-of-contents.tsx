@@ -2,7 +2,7 @@
 
 import type React from 'react'
 
-import type { TocEntry } from '@/server/blog/render'
+import type { TocEntry } from '@/lib/blog/types'
 
 /** SPEC §9: the target heading lights up after 100 ms and stays lit for 2 s. */
 export const HIGHLIGHT_DELAY_MS = 100

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { FormField, inputClass } from '@/components/ui/form-field'
-import { toast } from '@/components/ui/toast'
+import { Field, FormField, inputClass } from '@/components/ui/form-field'
+import { applyServerErrors } from '@/components/ui/server-errors'
+import { toast } from '@/lib/toast'
 import { type Contact, type ContactInput, ContactSchema } from '@/lib/validation/contact'
 import { MAX_LENGTH } from '@/lib/validation/shared'
 
-import { applyServerErrors } from './apply-server-errors'
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'
 
@@ -39,35 +39,12 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} />
-          )}
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <Field id="contact-name" label="Name" error={errors.name?.message} {...register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />
+        <Field id="contact-email" label="Email" error={errors.email?.message}
+          {...register('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
       </div>
-      <FormField id="contact-company" label="Company" error={errors.company?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('company')}
-            autoComplete="organization"
-            maxLength={MAX_LENGTH.company}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <Field id="contact-company" label="Company" error={errors.company?.message}
+        {...register('company')} autoComplete="organization" maxLength={MAX_LENGTH.company} />
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         {(control) => (
           <textarea

@@ -6,6 +6,8 @@ import { useMemo, useState, useSyncExternalStore } from 'react'
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
+import { Scheduler } from '@/components/scheduler/scheduler'
+
 import { DemoForm } from './demo-form'
 import { SchedulerEmbed } from './scheduler-embed'
 
@@ -17,6 +19,7 @@ const triggerClass =
 type Prefill = { name?: string; email?: string }
 
 const noSubscription = () => () => {}
+const DEMO_MODE = { kind: 'book', type: 'demo' } as const
 
 /** Name and email known from a link (?name=&email=) or from an onboarding visit on this device. */
 function readPrefill(): string {
@@ -52,7 +55,11 @@ export function DemoBookingTabs({ schedulerUrl }: { schedulerUrl?: string }) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="schedule" className="mt-8 focus-visible:outline-none">
-        <SchedulerEmbed url={schedulerUrl} prefill={prefill} onUseForm={() => setTab('form')} />
+        {schedulerUrl ? (
+          <SchedulerEmbed url={schedulerUrl} prefill={prefill} />
+        ) : (
+          <Scheduler mode={DEMO_MODE} prefill={prefill} />
+        )}
       </Tabs.Content>
       <Tabs.Content value="form" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-visible:outline-none sm:p-10">
         <h2 className="text-2xl font-bold">Request a demo</h2>

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { FormField, inputClass } from '@/components/ui/form-field'
-import { toast } from '@/components/ui/toast'
+import { Field, FormField, inputClass } from '@/components/ui/form-field'
+import { applyServerErrors } from '@/components/ui/server-errors'
+import { toast } from '@/lib/toast'
 import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
 import { MAX_LENGTH } from '@/lib/validation/shared'
 
-import { applyServerErrors } from './apply-server-errors'
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'
 
@@ -80,46 +80,14 @@ export function DemoForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Demo request form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="demo-full-name" label="Full name" error={errors.fullName?.message}>
-          {(control) => (
-            <input {...control} {...register('fullName')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} />
-          )}
-        </FormField>
-        <FormField id="demo-email" label="Work email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="demo-company" label="Company name" error={errors.companyName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('companyName')}
-              autoComplete="organization"
-              maxLength={MAX_LENGTH.company}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="demo-phone" label="Phone number (optional)" error={errors.phoneNumber?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phoneNumber')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={MAX_LENGTH.phone}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <Field id="demo-full-name" label="Full name"
+          error={errors.fullName?.message} {...register('fullName')} autoComplete="name" maxLength={MAX_LENGTH.name} />
+        <Field id="demo-email" label="Work email"
+          error={errors.email?.message} {...register('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+        <Field id="demo-company" label="Company name"
+          error={errors.companyName?.message} {...register('companyName')} autoComplete="organization" maxLength={MAX_LENGTH.company} />
+        <Field id="demo-phone" label="Phone number
+          (optional)" error={errors.phoneNumber?.message} {...register('phoneNumber')} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} />
       </div>
       <FormField id="demo-time-slot" label="Preferred time slot" error={errors.timeSlot?.message}>
         {(control) => (

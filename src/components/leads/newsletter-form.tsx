@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { cn } from '@/lib/cn'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
 import { MAX_LENGTH } from '@/lib/validation/shared'

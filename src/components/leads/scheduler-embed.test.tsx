@@ -13,13 +13,6 @@ describe('SchedulerEmbed', () => {
     expect(html).toContain('A calendar invite will be sent')
   })
 
-  it('offers the form instead of a broken frame when no scheduler is configured', () => {
-    const html = renderToStaticMarkup(<SchedulerEmbed />)
-    expect(html).not.toContain('<iframe')
-    expect(html).toContain('Online scheduling is not available right now')
-    expect(html).toContain('Request via Form')
-  })
-
   it('keeps the scheduler URL as configured without prefill', () => {
     expect(schedulerSrc('https://calendly.com/erpz/demo', {})).toBe('https://calendly.com/erpz/demo')
   })

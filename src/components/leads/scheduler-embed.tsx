@@ -1,7 +1,3 @@
-import { CalendarX2 } from 'lucide-react'
-
-import { Button } from '@/components/ui/button'
-
 export const SCHEDULER_HEIGHT_PX = 1000
 export const SCHEDULER_MIN_HEIGHT_PX = 800
 
@@ -13,30 +9,11 @@ export function schedulerSrc(url: string, prefill: { name?: string; email?: stri
   return src.toString()
 }
 
-/** The inline scheduler (SPEC §2: 30-minute meeting, 1000 px tall, at least 800 px), or a way to the form when none is configured. */
-export function SchedulerEmbed({
-  url,
-  prefill = {},
-  onUseForm,
-}: {
-  url?: string
-  prefill?: { name?: string; email?: string }
-  onUseForm?: () => void
-}) {
-  if (!url) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-surface px-6 py-14 text-center">
-        <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <h2 className="mt-4 text-xl font-bold">Online scheduling is not available right now</h2>
-        <p className="mx-auto mt-2 max-w-md text-ink">
-          Send us a short request instead and we&apos;ll get back to you with a time that suits you.
-        </p>
-        <Button type="button" className="mt-6" onClick={onUseForm}>
-          Request via Form
-        </Button>
-      </div>
-    )
-  }
+/**
+ * A third-party scheduler (SPEC §2: 30-minute meeting, 1000 px tall, at least 800 px) when
+ * SCHEDULER_URL is set; without it /demo-booking shows our own scheduler (issue 17).
+ */
+export function SchedulerEmbed({ url, prefill = {} }: { url: string; prefill?: { name?: string; email?: string } }) {
   return (
     <div>
       <p className="mb-4 text-center text-ink">

@@ -2,7 +2,7 @@
 
 import { Copy } from 'lucide-react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 
 /** Copies a colour's hex value to the clipboard and confirms with a toast. */
 export function CopyColorButton({ name, hex }: { name: string; hex: string }) {

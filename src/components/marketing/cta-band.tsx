@@ -17,7 +17,7 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-dark to-brand px-6 py-14 text-center shadow-xl sm:px-12">
         <div aria-hidden className="absolute -right-16 -top-16 size-64 rounded-full bg-white/5" />
         <div aria-hidden className="absolute -bottom-20 -left-10 size-56 rounded-full bg-white/5" />
-        <h2 id={`${id}-heading`} className="relative text-3xl font-extrabold tracking-tight text-white! sm:text-4xl">
+        <h2 id={`${id}-heading`} className="relative text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
           {title}
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">{text}</p>
@@ -27,7 +27,7 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
               <Link href={tertiary.href}>{tertiary.label}</Link>
             </Button>
           )}
-          <Button asChild size="lg" className="bg-white! text-brand-dark! hover:bg-indigo-50!">
+          <Button asChild size="lg" variant="light" className="hover:bg-indigo-50">
             <Link href={primary.href}>{primary.label}</Link>
           </Button>
           {secondary && (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
 import { isCapturableEmail } from './email-capture'

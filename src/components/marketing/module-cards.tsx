@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { modulePath, modules } from '@/content/modules'
 
+import { IconTile } from './card-grid'
 import { moduleIcons } from './icon'
 
 /** The five module cards, each linking to its solution page. */
@@ -17,9 +18,9 @@ export function ModuleCards() {
               href={modulePath(m.slug)}
               className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg hover:ring-brand/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-brand">
+              <IconTile>
                 <ModuleIcon aria-hidden className="size-6" />
-              </span>
+              </IconTile>
               <span className="mt-5 font-heading text-xl font-bold text-brand-dark">{m.module}</span>
               <span className="text-sm font-semibold text-accent">{m.navLabel}</span>
               <span className="mt-3 flex-1 text-sm leading-6 text-ink">{m.summary}</span>

@@ -37,7 +37,7 @@ export function Section({ id, title, eyebrow, subtitle, tone = 'white', align = 
           )}
           <h2
             id={headingId}
-            className={cn('mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'dark' && 'text-white!')}
+            className={cn('mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'dark' && 'text-white')}
           >
             {title}
           </h2>

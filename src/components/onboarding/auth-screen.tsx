@@ -3,27 +3,31 @@
 import { MailCheck } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/form-field'
+import { NewPasswordFields } from '@/components/ui/new-password-fields'
+import { PasswordField } from '@/components/ui/password-field'
+import { applyServerErrors } from '@/components/ui/server-errors'
 import { Tabs } from '@/components/ui/tabs'
-import { toast } from '@/components/ui/toast'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
-import { type FieldErrors, NO_RESPONSE_TOAST, OFFLINE_TOAST } from '@/lib/onboarding/api'
+import { NO_RESPONSE_TOAST, OFFLINE_TOAST } from '@/lib/onboarding/api'
 import { onboardingApi } from '@/lib/onboarding/client'
-import type { SignInOutput, SignInValues, SignUpOutput, SignUpValues } from '@/lib/onboarding/schemas'
+import type { SocialProvider } from '@/lib/onboarding/endpoints'
 import { pathAfterLogin, signedIn, signedUp } from '@/lib/onboarding/state'
 import { getInvitationCode, readLocal, setInvitationCode, setToken, updateState, useSession } from '@/lib/onboarding/store'
+import { toast } from '@/lib/toast'
+import type { SignInInput as SignInValues, SignInOutput, SignUpInput as SignUpValues, SignUpOutput } from '@/lib/validation/auth'
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 
-import { Field, PasswordField } from './field'
-import { OrDivider, SocialButtons } from './social-buttons'
+import { SocialButtons } from './social-buttons'
 import { Card } from './step-layout'
 
 type Tab = 'signup' | 'signin'
 
 // The schemas (and zod) load on first focus of a form, not with the page (decision 067).
-const loadSchemas = () => import('@/lib/onboarding/schemas')
+const loadSchemas = () => import('@/lib/validation/auth')
 
 /** The schemas did not load: the API's own offline / no-answer toast (SPEC §8). */
 function schemasUnavailable() {
@@ -39,13 +43,6 @@ const signInResolver = lazyZodResolver<SignInValues, SignInOutput>(
   () => loadSchemas().then((m) => m.SignInSchema),
   schemasUnavailable,
 )
-
-function applyFieldErrors<T extends FieldValues>(errors: FieldErrors, setError: UseFormSetError<T>, fields: Array<Path<T>>) {
-  for (const field of fields) {
-    const message = errors[field]
-    if (message) setError(field, { message })
-  }
-}
 
 /** The email captured on the home page, if any (SPEC §3 `erpz_onboarding_email`). */
 function useCapturedEmail(apply: (email: string) => void) {
@@ -70,25 +67,20 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await onboardingApi.register(values.email, values.password, invitationCode)
     if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
+      applyServerErrors(result.fieldErrors, ['email', 'password'], setError)
       return
     }
     setToken(result.data.token)
-    updateState((state) => signedUp(state, values.email))
     if (!invitationCode) {
+      updateState((state) => signedUp(state, values.email))
       router.push('/onboarding/workspace-url')
       return
     }
-    // An invitee joined an existing workspace at registration; a quiet login tells us which.
+    // An invitee joined an existing workspace at registration; the answer says which.
     setInvitationCode('')
-    const login = await onboardingApi.login(values.email, values.password, '', { quiet: true })
-    if (login.ok) {
-      setToken(login.data.token)
-      updateState((state) => signedIn(state, values.email, login.data.workspace))
-      router.push(pathAfterLogin(login.data.workspace))
-    } else {
-      router.push('/onboarding/workspace-url')
-    }
+    const { workspace } = result.data
+    updateState((state) => signedIn(state, values.email, workspace))
+    router.push(pathAfterLogin(workspace))
   })
 
   return (
@@ -101,19 +93,10 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        placeholder="At least 8 characters"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        register={register}
+        errors={formState.errors}
+        placeholders={{ password: 'At least 8 characters', confirm: 'Repeat your password' }}
       />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Creating account…' : 'Create Account'}
@@ -138,7 +121,7 @@ function SignInForm({ invitationCode }: { invitationCode: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await onboardingApi.login(values.email, values.password, invitationCode)
     if (!result.ok) {
-      applyFieldErrors(result.fieldErrors, setError, ['email', 'password'])
+      applyServerErrors(result.fieldErrors, ['email', 'password'], setError)
       return
     }
     if (invitationCode) setInvitationCode('')
@@ -222,9 +205,18 @@ const tabClass =
 
 /**
  * `initialTab` and `linkCode` come from the URL (?tab=signin, ?id=CODE), read by the page on the
- * server so the form is in the first HTML instead of appearing only after hydration.
+ * server so the form is in the first HTML instead of appearing only after hydration;
+ * `socialProviders` are the sign-in providers the server has configured (names only).
  */
-export function AuthScreen({ initialTab, linkCode }: { initialTab: Tab; linkCode: string }) {
+export function AuthScreen({
+  initialTab,
+  linkCode,
+  socialProviders,
+}: {
+  initialTab: Tab
+  linkCode: string
+  socialProviders: readonly SocialProvider[]
+}) {
   const hydrated = useSession() !== null
   const [tab, setTab] = useState<Tab>(initialTab)
 
@@ -262,13 +254,11 @@ export function AuthScreen({ initialTab, linkCode }: { initialTab: Tab; linkCode
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signup" className="focus-visible:outline-none">
-            <SocialButtons invitationCode={invitationCode} verb="Sign up" />
-            <OrDivider />
+            <SocialButtons configured={socialProviders} invitationCode={invitationCode} verb="Sign up" />
             <SignUpForm invitationCode={invitationCode} />
           </Tabs.Content>
           <Tabs.Content value="signin" className="focus-visible:outline-none">
-            <SocialButtons invitationCode={invitationCode} verb="Sign in" />
-            <OrDivider />
+            <SocialButtons configured={socialProviders} invitationCode={invitationCode} verb="Sign in" />
             <SignInForm invitationCode={invitationCode} />
           </Tabs.Content>
         </Tabs.Root>

@@ -54,7 +54,7 @@ export function CompleteScreen() {
             </Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/demo-booking">
+            <Link href={state.user.email ? `/demo-booking/onboarding-call?email=${encodeURIComponent(state.user.email)}` : '/demo-booking/onboarding-call'}>
               <CalendarClock aria-hidden className="size-4" /> Schedule Onboarding Call
             </Link>
           </Button>

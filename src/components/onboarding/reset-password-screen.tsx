@@ -7,14 +7,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast'
+import { NewPasswordFields } from '@/components/ui/new-password-fields'
+import { toast } from '@/lib/toast'
 import { onboardingApi } from '@/lib/onboarding/client'
 import { readLoginWorkspace } from '@/lib/onboarding/endpoints'
-import { ResetPasswordSchema, type ResetPasswordValues } from '@/lib/onboarding/schemas'
+import { ResetPasswordSchema, type ResetPasswordValues } from '@/lib/validation/auth'
 import { pathAfterLogin, signedIn } from '@/lib/onboarding/state'
 import { setToken, updateState } from '@/lib/onboarding/store'
 
-import { PasswordField } from './field'
 import { Card } from './step-layout'
 
 export function ResetPasswordScreen() {
@@ -56,18 +56,7 @@ export function ResetPasswordScreen() {
       <Card>
         {resetToken ? (
           <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              error={formState.errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
+            <NewPasswordFields register={register} errors={formState.errors} label="New password" />
             {failure ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
                 {failure}{' '}

@@ -29,28 +29,45 @@ const providers: Array<{ id: SocialProvider; label: string; Mark: () => React.JS
   { id: 'microsoft', label: 'Microsoft', Mark: MicrosoftMark },
 ]
 
-/** Full-page links to the API's social sign-in; the invitation code travels as `id`. */
-export function SocialButtons({ invitationCode, verb }: { invitationCode: string; verb: 'Sign up' | 'Sign in' }) {
+/**
+ * Full-page links to the API's social sign-in; the invitation code travels as `id`. Only the
+ * providers the server has configured (`configured`, read on the server) get a button; with none,
+ * nothing is shown, not even the "or continue with email" divider.
+ */
+export function SocialButtons({
+  configured,
+  invitationCode,
+  verb,
+}: {
+  configured: readonly SocialProvider[]
+  invitationCode: string
+  verb: 'Sign up' | 'Sign in'
+}) {
+  const shown = providers.filter(({ id }) => configured.includes(id))
+  if (shown.length === 0) return null
   return (
-    <div className="grid gap-3">
-      {providers.map(({ id, label, Mark }) => (
-        // A plain anchor: the API answers with a redirect to the provider, not a page of this app.
-        <a
-          key={id}
-          href={socialLoginUrl(id, invitationCode)}
-          className="inline-flex h-11 items-center justify-center gap-2.5 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-dark transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          <Mark />
-          <span>
-            {verb} with {label}
-          </span>
-        </a>
-      ))}
-    </div>
+    <>
+      <div className="grid gap-3">
+        {shown.map(({ id, label, Mark }) => (
+          // A plain anchor: the API answers with a redirect to the provider, not a page of this app.
+          <a
+            key={id}
+            href={socialLoginUrl(id, invitationCode)}
+            className="inline-flex h-11 items-center justify-center gap-2.5 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-dark transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <Mark />
+            <span>
+              {verb} with {label}
+            </span>
+          </a>
+        ))}
+      </div>
+      <OrDivider />
+    </>
   )
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden>
       <span className="h-px flex-1 bg-slate-200" />

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'
 import type { SocialProvider } from '@/lib/onboarding/endpoints'

@@ -9,7 +9,12 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { onboardingApi } from '@/lib/onboarding/client'
 import { WORKSPACE_CHECK_DEBOUNCE_MS, WORKSPACE_SUFFIX } from '@/lib/onboarding/config'
-import { normalizeWorkspaceName, WORKSPACE_TAKEN_MESSAGE, workspaceNameProblem } from '@/lib/onboarding/schemas'
+import {
+  normalizeWorkspaceName,
+  WORKSPACE_NAME_LENGTH,
+  WORKSPACE_NAME_MESSAGES,
+  workspaceNameProblem,
+} from '@/lib/validation/messages'
 import { markStep, progressPercent } from '@/lib/onboarding/state'
 import { updateState, type Session } from '@/lib/onboarding/store'
 
@@ -89,7 +94,7 @@ function WorkspaceUrlForm({ session }: { session: Session }) {
     invalid: { text: problem?.message ?? '', tone: 'bad' },
     checking: { text: 'Checking availability…', tone: 'muted' },
     available: { text: `${value}${WORKSPACE_SUFFIX} is available.`, tone: 'ok' },
-    taken: { text: WORKSPACE_TAKEN_MESSAGE, tone: 'bad' },
+    taken: { text: WORKSPACE_NAME_MESSAGES.taken, tone: 'bad' },
     error: { text: 'We could not check this name right now. Please try again.', tone: 'bad' },
   }
   const shown = message[status]
@@ -125,7 +130,7 @@ function WorkspaceUrlForm({ session }: { session: Session }) {
             autoCapitalize="none"
             spellCheck={false}
             inputMode="url"
-            maxLength={63}
+            maxLength={WORKSPACE_NAME_LENGTH.max}
             placeholder="your-company"
             aria-invalid={invalid || undefined}
             aria-describedby={messageId}

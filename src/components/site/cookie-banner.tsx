@@ -1,48 +1,85 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { COOKIE_ACCEPTED_KEY, COOKIE_BANNER_DELAY_MS } from '@/config/behaviour'
+import { COOKIE_BANNER_DELAY_MS } from '@/config/behaviour'
 
+import { hasDecided, onCookieSettingsRequested, recordConsent, requestCookieSettings } from './cookie-consent'
+
+const loadDialog = () => import('./cookie-settings-dialog')
+const CookieSettingsDialog = lazy(() => loadDialog().then((module) => ({ default: module.CookieSettingsDialog })))
+
+/**
+ * The cookie banner (SPEC §4: after 1 s unless a choice is stored) and the one Cookie Settings
+ * dialog, which the banner's button and the footer's both open. Closing the dialog without
+ * saving leaves the banner up; saving records the choice and the banner stays away.
+ */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+
+  useEffect(() => onCookieSettingsRequested(() => setSettingsOpen(true)), [])
 
   useEffect(() => {
-    if (localStorage.getItem(COOKIE_ACCEPTED_KEY) === 'true') return
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
+    if (hasDecided()) return
+    // Checked again when the delay is over: the footer's dialog may have recorded a choice meanwhile.
+    const timer = window.setTimeout(() => setVisible(!hasDecided()), COOKIE_BANNER_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
-  if (!visible) return null
-
-  const accept = () => {
-    localStorage.setItem(COOKIE_ACCEPTED_KEY, 'true')
+  const acceptAll = () => {
+    recordConsent('all')
     setVisible(false)
   }
 
   return (
-    <section
-      aria-label="Cookie consent"
-      data-testid="cookie-banner"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-3xl rounded-2xl bg-brand-dark p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
-    >
-      <p className="text-sm leading-6">
-        We use cookies to keep the site working and to understand how it is used. Read our{' '}
-        <Link href="/cookie-policy" className="font-semibold underline">
-          Cookie Policy
-        </Link>
-        .
-      </p>
-      <div className="mt-4 flex shrink-0 gap-2 sm:mt-0">
-        <Button variant="outlineLight" size="sm" onClick={accept}>
-          Cookie Settings
-        </Button>
-        <Button variant="light" size="sm" onClick={accept}>
-          Accept All
-        </Button>
-      </div>
-    </section>
+    <>
+      {visible ? (
+        <section
+          aria-label="Cookie consent"
+          data-testid="cookie-banner"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-3xl rounded-2xl bg-brand-dark p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
+        >
+          <p className="text-sm leading-6">
+            We only store what the site needs to work, such as your sign-in while you set up a workspace. No analytics or
+            advertising cookies. Read our{' '}
+            <Link href="/cookie-policy" className="font-semibold underline">
+              Cookie Policy
+            </Link>
+            .
+          </p>
+          <div className="mt-4 flex shrink-0 gap-2 sm:mt-0">
+            <Button variant="outlineLight" size="sm" onClick={() => setSettingsOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog}>
+              Cookie Settings
+            </Button>
+            <Button variant="light" size="sm" onClick={acceptAll}>
+              Accept All
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            onClose={() => setSettingsOpen(false)}
+            onSaved={() => {
+              setSettingsOpen(false)
+              setVisible(false)
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** The footer's way back to the dialog after the banner is gone. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button type="button" className={className} onClick={requestCookieSettings} onPointerEnter={loadDialog} onFocus={loadDialog}>
+      Cookie Settings
+    </button>
   )
 }

@@ -2,6 +2,7 @@ import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
 import { footerGroups } from '@/content/routes'
 
+import { CookieSettingsButton } from './cookie-banner'
 import { ScrollTopLink } from './scroll-to-top'
 
 export function Footer() {
@@ -51,9 +52,12 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6">
-          © {new Date().getFullYear()} {site.product}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {site.product}. All rights reserved.
+          </p>
+          <CookieSettingsButton className="rounded underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white" />
+        </div>
       </div>
     </footer>
   )

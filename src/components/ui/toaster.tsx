@@ -3,7 +3,9 @@
 import type React from 'react'
 import { useEffect, useState } from 'react'
 
-import { loadSonner, registerToastOutlet, toastOutletReady } from './toast'
+import { TOAST_OFFSET_PX } from '@/config/behaviour'
+
+import { loadSonner, registerToastOutlet, toastOutletReady } from '@/lib/toast'
 
 const FIRST_INTERACTION = ['focusin', 'pointerdown', 'keydown'] as const
 
@@ -19,7 +21,17 @@ export function Toaster() {
       loadSonner().then(
         ({ Toaster: Sonner }) =>
           setOutlet(() => function ToastOutlet() {
-            return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+            // Below the header, never over the nav's buttons or the onboarding Live Help button.
+            return (
+              <Sonner
+                position="top-right"
+                offset={{ top: TOAST_OFFSET_PX.desktop }}
+                mobileOffset={{ top: TOAST_OFFSET_PX.mobile }}
+                richColors
+                closeButton
+                toastOptions={{ duration: 5000 }}
+              />
+            )
           }),
         () => {
           started = false // offline: the next interaction or toast tries again

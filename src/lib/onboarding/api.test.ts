@@ -103,6 +103,19 @@ describe('endpoints', () => {
     expect(String(calls[0]!.init.body)).not.toContain('correct horse')
   })
 
+  it('register hands back the workspace an invitation joined, in one request', async () => {
+    const { api, calls } = setup({
+      respond: async () =>
+        Response.json(
+          { status: 'SUCCESS', data: { email: 'a@b.co', token: 't1', workspace: { id: 7, name: 'acme', company: { id: 3 } } } },
+          { status: 201 },
+        ),
+    })
+    const result = await api.register('a@b.co', 'correct horse', 'INV1')
+    expect(result).toMatchObject({ ok: true, data: { token: 't1', workspace: { id: '7', name: 'acme', company: '3' } } })
+    expect(calls.map((c) => c.url)).toEqual(['/workspace/auth/register'])
+  })
+
   it('read HTTP 201 from the domain check as taken, 200 as available', async () => {
     const taken = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'reserved' }, { status: 201 }) })
     expect(await taken.api.checkWorkspaceName('admin')).toMatchObject({ ok: true, data: 'taken' })

@@ -5,7 +5,7 @@
  * toasts titled "Success" (on create, update, login and register) with the message or status text.
  * Dependencies are passed in so the handling is unit-tested without a browser.
  */
-import { statusText } from './status-text'
+import { statusText } from '@/lib/validation/status-texts'
 
 export type Notifier = {
   error: (title: string, description: string) => void

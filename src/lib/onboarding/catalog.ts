@@ -1,9 +1,9 @@
 /** The fixed choices of the onboarding flow (SPEC §3): industries, roles and the seven steps. */
 
-import { INDUSTRY_IDS, type IndustryId } from '@/lib/validation/onboarding-ids'
+import { INDUSTRY_IDS, type IndustryId, ROLE_IDS, type RoleId } from '@/lib/validation/onboarding-ids'
 
 // The ids are shared with the workspace API; this module adds what the screens show for them.
-export { INDUSTRY_IDS, type IndustryId }
+export { INDUSTRY_IDS, type IndustryId, ROLE_IDS, type RoleId }
 
 export const INDUSTRY_LABELS: Record<IndustryId, string> = {
   TECHNOLOGY: 'Technology',
@@ -36,15 +36,12 @@ export const INDUSTRY_LABELS: Record<IndustryId, string> = {
   other: 'Other Industry',
 }
 
-export const ROLES = [
+export const ROLES: ReadonlyArray<{ id: RoleId; label: string; description: string }> = [
   { id: 'owner', label: 'Owner', description: 'You own or run the business' },
   { id: 'operations', label: 'Operations Manager', description: 'You run production, planning and the shop floor' },
   { id: 'it', label: 'IT Admin', description: 'You set up users, access and integrations' },
   { id: 'supervisor', label: 'Supervisor', description: 'You lead a line, a shift or a team' },
-] as const
-
-export type RoleId = (typeof ROLES)[number]['id']
-export const ROLE_IDS = ROLES.map((r) => r.id) as [RoleId, ...RoleId[]]
+]
 
 /** The seven steps in order, with the checklist labels of SPEC §2. */
 export const STEPS = [

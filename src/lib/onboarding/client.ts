@@ -1,7 +1,7 @@
 'use client'
 
 /** The browser's API client: sonner toasts, navigator.onLine and the stored token. */
-import { toast } from '@/components/ui/toast'
+import { toast } from '@/lib/toast'
 
 import { createApiClient } from './api'
 import { createEndpoints } from './endpoints'

@@ -38,19 +38,22 @@ export type Availability = 'available' | 'taken'
 
 export function createEndpoints(api: ApiClient) {
   return {
-    register(email: string, password: string, invitationCode: string) {
-      return api.request<{ email: string; token: string }>(`${AUTH_BASE}/register`, {
+    /** The answer names the workspace an invitation let the new account join (null without one). */
+    async register(email: string, password: string, invitationCode: string) {
+      const result = await api.request<{ email: string; token: string; workspace?: unknown }>(`${AUTH_BASE}/register`, {
         method: 'POST',
         body: withInvitation({ email, password: md5Hex(password) }, invitationCode),
         successToast: true,
       })
+      if (!result.ok) return result
+      return { ...result, data: { token: result.data.token, workspace: readLoginWorkspace(result.data.workspace) } }
     },
 
-    async login(email: string, password: string, invitationCode: string, options: { quiet?: boolean } = {}) {
+    async login(email: string, password: string, invitationCode: string) {
       const result = await api.request<{ workspace: unknown; token: string }>(`${AUTH_BASE}/login`, {
         method: 'POST',
         body: withInvitation({ username: email, password: md5Hex(password) }, invitationCode),
-        successToast: !options.quiet,
+        successToast: true,
       })
       if (!result.ok) return result
       return { ...result, data: { token: result.data.token, workspace: readLoginWorkspace(result.data.workspace) } }

@@ -1,14 +1,8 @@
 import * as z from './zod'
 
-/** Messages from SPEC §5, word for word. */
-export const AUTH_MESSAGES = {
-  email: 'Please enter a valid email address',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordMismatch: 'Passwords do not match',
-  passwordRequired: 'Please enter your password',
-} as const
+import { AUTH_MESSAGES, MAX_INVITATIONS_PER_REQUEST, MIN_PASSWORD_LENGTH } from './messages'
 
-export const MIN_PASSWORD_LENGTH = 8
+export { AUTH_MESSAGES, MIN_PASSWORD_LENGTH }
 
 /** A trimmed, lower-cased email address (at most 254 characters). */
 export const normalisedEmail = (message: string) =>
@@ -30,6 +24,7 @@ export const SignUpSchema = z
   .object({ email, password: NewPasswordSchema, confirmPassword: NewPasswordSchema })
   .check(passwordsMatch)
 export type SignUpInput = z.input<typeof SignUpSchema>
+export type SignUpOutput = z.output<typeof SignUpSchema>
 
 /** The onboarding sign-in form (browser side). */
 export const SignInSchema = z.object({
@@ -37,6 +32,13 @@ export const SignInSchema = z.object({
   password: z.string().check(z.minLength(1, AUTH_MESSAGES.passwordRequired)),
 })
 export type SignInInput = z.input<typeof SignInSchema>
+export type SignInOutput = z.output<typeof SignInSchema>
+
+/** The onboarding reset-password form (browser side). */
+export const ResetPasswordSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: NewPasswordSchema })
+  .check(passwordsMatch)
+export type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 
 /**
  * What travels on the wire instead of the password: its MD5 as 32 hex characters (SPEC §5).
@@ -75,3 +77,15 @@ export const ChangePasswordRequestSchema = z.object({
 })
 
 export const EmailSchema = email
+
+/** The progress screen's invite rows: blank entries are dropped, the rest must be emails; duplicates collapse. */
+export const InviteesSchema = z.pipe(
+  z.pipe(
+    z.array(z.string()),
+    z.transform((rows) => rows.map((row) => row.trim().toLowerCase()).filter((row) => row !== '')),
+  ),
+  z.pipe(
+    z.array(z.email({ error: AUTH_MESSAGES.email })).check(z.maxLength(MAX_INVITATIONS_PER_REQUEST)),
+    z.transform((emails) => [...new Set(emails)]),
+  ),
+)

@@ -1,6 +1,6 @@
 import * as z from './zod'
 
-import { emailField, MAX_LENGTH, singleLine, tooLong, trimmedText } from './shared'
+import { companyNameField, emailField, leadMessageField, MAX_LENGTH, singleLine, tooLong, trimmedText } from './shared'
 
 export const TIME_SLOTS = ['morning', 'noon', 'evening'] as const
 export type TimeSlot = (typeof TIME_SLOTS)[number]
@@ -20,23 +20,12 @@ export const DemoSchema = z.object({
     tooLong('Full name', MAX_LENGTH.name),
   ),
   email: emailField,
-  companyName: trimmedText(
-    2,
-    'Company name must be at least 2 characters',
-    MAX_LENGTH.company,
-    tooLong('Company name', MAX_LENGTH.company),
-  ),
+  companyName: companyNameField,
   phoneNumber: z.optional(
     z.string().check(z.overwrite(singleLine), z.trim(), z.maxLength(MAX_LENGTH.phone, tooLong('Phone number', MAX_LENGTH.phone))),
   ),
   timeSlot: z._default(z.enum(TIME_SLOTS), DEFAULT_TIME_SLOT),
-  message: trimmedText(
-    10,
-    'Message must be at least 10 characters',
-    MAX_LENGTH.message,
-    tooLong('Message', MAX_LENGTH.message),
-    { multiline: true },
-  ),
+  message: leadMessageField,
 })
 
 export type DemoInput = z.input<typeof DemoSchema>

@@ -1,7 +1,8 @@
 import * as z from './zod'
 
-/** SPEC §5 wording, shared by every lead form. */
-export const EMAIL_MESSAGE = 'Please enter a valid email address'
+import { EMAIL_MESSAGE } from './messages'
+
+export { EMAIL_MESSAGE }
 
 /** Upper bounds the spec leaves open: generous for people, small enough that nobody posts a megabyte. */
 export const MAX_LENGTH = {
@@ -37,6 +38,21 @@ export const trimmedText = (
   z
     .string()
     .check(z.overwrite(multiline ? multiLine : singleLine), z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))
+
+/** The company and message fields the contact and demo forms share (SPEC §9 minimums). */
+export const companyNameField = trimmedText(
+  2,
+  'Company name must be at least 2 characters',
+  MAX_LENGTH.company,
+  tooLong('Company name', MAX_LENGTH.company),
+)
+export const leadMessageField = trimmedText(
+  10,
+  'Message must be at least 10 characters',
+  MAX_LENGTH.message,
+  tooLong('Message', MAX_LENGTH.message),
+  { multiline: true },
+)
 
 export const emailField = z.pipe(
   z.string(EMAIL_MESSAGE).check(z.trim(), z.maxLength(MAX_LENGTH.email, tooLong('Email', MAX_LENGTH.email))),

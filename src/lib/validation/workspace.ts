@@ -1,6 +1,7 @@
 import * as z from './zod'
 
 import { AUTH_MESSAGES, normalisedEmail } from './auth'
+import { MAX_INVITATIONS_PER_REQUEST } from './messages'
 import { INDUSTRY_IDS } from './onboarding-ids'
 import { singleLine } from './shared'
 import { WorkspaceNameSchema } from './workspace-name'
@@ -33,7 +34,7 @@ export const CompanyCreateSchema = z.object({
   workspace: RecordIdSchema,
 })
 
-export const MAX_INVITATIONS_PER_REQUEST = 50
+export { MAX_INVITATIONS_PER_REQUEST }
 
 export const InvitationEmailSchema = normalisedEmail(AUTH_MESSAGES.email)
 

@@ -2,6 +2,8 @@ import * as migration_20261122_054218_initial from './20261122_054218_initial';
 import * as migration_20261123_214825_account_verified_email from './20261123_214825_account_verified_email';
 import * as migration_20261123_215124_delivery_outbox from './20261123_215124_delivery_outbox';
 import * as migration_20261123_231707_media_storage_fields from './20261123_231707_media_storage_fields';
+import * as migration_20261124_014141_slug_field from './20261124_014141_slug_field';
+import * as migration_20261124_023727_scheduler_bookings from './20261124_023727_scheduler_bookings';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_231707_media_storage_fields.up,
     down: migration_20261123_231707_media_storage_fields.down,
-    name: '20261123_231707_media_storage_fields'
+    name: '20261123_231707_media_storage_fields',
+  },
+  {
+    up: migration_20261124_014141_slug_field.up,
+    down: migration_20261124_014141_slug_field.down,
+    name: '20261124_014141_slug_field',
+  },
+  {
+    up: migration_20261124_023727_scheduler_bookings.up,
+    down: migration_20261124_023727_scheduler_bookings.down,
+    name: '20261124_023727_scheduler_bookings'
   },
 ];

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Account security limits (not shown in the SPEC; chosen here, see docs/decisions/044). */
 export const MAX_FAILED_LOGINS = 10
 export const LOCK_MINUTES = 15

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { SIGN_IN_UNAVAILABLE_PATH } from '@/lib/onboarding/config'
 import { ApiError, errorResponse, respond } from '@/server/api/envelope'
 import { oidcCookie, readCookie } from '@/server/auth/cookies'
 import {
@@ -22,21 +23,33 @@ import { socialFailedMessage, socialSignIn, spendOidcState } from './social'
 
 export const isProvider = (value: unknown): value is OidcProvider => OIDC_PROVIDERS.includes(value as OidcProvider)
 
-/** The browser navigates here, so a problem is explained on a small page as well as in JSON. */
-function unavailable(request: Request, message: string): Response {
+/** Why `provider` cannot be used now: not configured on this server, or its provider did not answer. */
+export function unavailableMessage(provider: OidcProvider): string {
+  const label = PROVIDER_LABELS[provider]
+  return providerSettings(provider)
+    ? `${label} sign-in is unavailable right now. Please try again later.`
+    : `${label} sign-in is not configured on this server. Please sign up or sign in with your email address.`
+}
+
+/**
+ * The browser navigates here, so a browser is sent to the site's page (which answers 503, see
+ * src/proxy.ts); an API client gets the JSON envelope with the same message.
+ */
+function unavailable(request: Request, provider: OidcProvider): Response {
   if ((request.headers.get('accept') ?? '').includes('text/html')) {
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in unavailable | ERPZ</title></head><body style="font-family:Arial,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><main><h1>Sign-in unavailable</h1><p>${message}</p><p><a href="/onboarding/auth">Back to sign in</a></p></main></body></html>`
-    return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${SIGN_IN_UNAVAILABLE_PATH}?provider=${provider}`, 'cache-control': 'no-store' },
+    })
   }
-  return respond(503, null, message)
+  return respond(503, null, unavailableMessage(provider))
 }
 
 /** GET /workspace/auth/login/{provider}: redirects to the provider with a cookie binding the attempt to this browser. */
 export async function startSocialLogin(request: Request, provider: string): Promise<Response> {
   if (!isProvider(provider)) return respond(404, null)
-  const label = PROVIDER_LABELS[provider]
   const settings = providerSettings(provider)
-  if (!settings) return unavailable(request, `${label} sign-in is not configured on this server. Please sign up or sign in with your email address.`)
+  if (!settings) return unavailable(request, provider)
   const invitation = new URL(request.url).searchParams.get('id')?.slice(0, 200) || undefined
   try {
     const { url, cookie } = await beginLogin(provider, settings, invitation)
@@ -50,7 +63,7 @@ export async function startSocialLogin(request: Request, provider: string): Prom
     })
   } catch (err) {
     logger.error({ err, provider }, 'could not reach the sign-in provider')
-    return unavailable(request, `${label} sign-in is unavailable right now. Please try again later.`)
+    return unavailable(request, provider)
   }
 }
 

@@ -1,39 +1,8 @@
 import 'server-only'
 
-/** Status strings of the workspace API envelope `{ status, message, data }`. */
-export const STATUS_STRINGS = {
-  200: 'SUCCESS',
-  201: 'SUCCESS',
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'VALIDATION_ERROR',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
-} as const
-export type HttpStatus = keyof typeof STATUS_STRINGS
+import { API_STATUS_MESSAGES, type HttpStatus, STATUS_STRINGS } from '@/lib/validation/status-texts'
 
-/** Default messages: the status texts of SPEC §8. */
-export const STATUS_TEXTS: Record<HttpStatus, string> = {
-  200: 'Data returned.',
-  201: 'Created or modified.',
-  400: 'Bad request, nothing changed.',
-  401: 'The admin does not have permission please try to login again.',
-  403: 'Authorised but forbidden.',
-  404: 'Record does not exist.',
-  409: 'The record already exists.',
-  413: 'The request body is too large.',
-  415: 'The request body must be JSON.',
-  422: 'Validation error.',
-  429: 'Too many requests. Please try again later.',
-  500: 'Internal server error',
-  503: 'Service unavailable.',
-}
+export { type HttpStatus, STATUS_STRINGS }
 
 export type Envelope<T = unknown> = { status: string; message: string; data: T }
 
@@ -45,7 +14,7 @@ export class ApiError extends Error {
     readonly data: unknown = null,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message ?? STATUS_TEXTS[httpStatus])
+    super(message ?? API_STATUS_MESSAGES[httpStatus])
     this.name = 'ApiError'
   }
 }
@@ -56,7 +25,7 @@ export function respond<T>(
   message?: string,
   headers: Record<string, string> = {},
 ): Response {
-  const body: Envelope<T> = { status: STATUS_STRINGS[httpStatus], message: message ?? STATUS_TEXTS[httpStatus], data }
+  const body: Envelope<T> = { status: STATUS_STRINGS[httpStatus], message: message ?? API_STATUS_MESSAGES[httpStatus], data }
   return Response.json(body, { status: httpStatus, headers: { 'cache-control': 'no-store', ...headers } })
 }
 

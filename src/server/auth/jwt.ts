@@ -2,11 +2,12 @@ import 'server-only'
 
 import { errors, jwtVerify, SignJWT } from 'jose'
 
+import { ONBOARDING_TOKEN_LIFETIME_DAYS } from '@/config/behaviour'
 import { env } from '@/env'
 
 export const JWT_ALGORITHM = 'HS256'
 export const JWT_AUDIENCE = 'erpz-workspace-api'
-export const JWT_LIFETIME = '7d'
+export const JWT_LIFETIME = `${ONBOARDING_TOKEN_LIFETIME_DAYS}d`
 
 /**
  * Fixed, not PUBLIC_URL: every instance must accept every other's tokens, whatever address each

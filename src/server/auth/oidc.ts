@@ -3,13 +3,14 @@ import 'server-only'
 import * as client from 'openid-client'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
+import { OIDC_COOKIE_MAX_AGE_S } from '@/config/behaviour'
 import { env } from '@/env'
 
 export const OIDC_PROVIDERS = ['google', 'microsoft'] as const
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number]
 
 export const PROVIDER_LABELS: Record<OidcProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
-export const OIDC_COOKIE_MAX_AGE_S = 600
+export { OIDC_COOKIE_MAX_AGE_S }
 const COOKIE_AUDIENCE = 'erpz-oidc-login'
 
 type ProviderSettings = { issuer: string; clientId: string; clientSecret: string }
@@ -21,6 +22,14 @@ export function providerSettings(provider: OidcProvider): ProviderSettings | nul
       : { issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }
   if (!settings.clientId || !settings.clientSecret) return null
   return { issuer: settings.issuer, clientId: settings.clientId, clientSecret: settings.clientSecret }
+}
+
+/**
+ * The providers this server can sign in with (a client id and secret are set), in display order.
+ * Only these names reach the browser: the sign-in page shows a button for each and no other.
+ */
+export function configuredProviders(): OidcProvider[] {
+  return OIDC_PROVIDERS.filter((provider) => providerSettings(provider) !== null)
 }
 
 /** Plain http is allowed only for a loopback issuer outside production (local mock providers). */

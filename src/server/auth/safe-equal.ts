@@ -1,3 +1,5 @@
+import 'server-only'
+
 import crypto from 'node:crypto'
 
 /** Compares two secrets (signatures, tokens) in constant time; different lengths are unequal. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Small builders for Lexical editor JSON, used by the seed, tests and the benchmark. */
 type Node = Record<string, unknown>
 

@@ -3,8 +3,13 @@
  * offers are printed, links are limited to http(s), mailto, tel and site paths, and headings
  * get stable ids for the table of contents. Unknown nodes print their text only.
  */
-export type TocEntry = { id: string; text: string; level: 2 | 3 }
-export type RenderedBody = { html: string; toc: TocEntry[]; words: number }
+import 'server-only'
+
+import type { RenderedBody, TocEntry } from '@/lib/blog/types'
+
+import { WORDS_PER_MINUTE } from './config'
+
+export type { RenderedBody, TocEntry }
 
 type LexNode = {
   type?: string
@@ -59,7 +64,7 @@ export function headingId(text: string, used: Map<string, number>): string {
 export const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 /** Minutes to read, SPEC §9: words / 200 rounded up (at least 1 for a non-empty post). */
-export const readingTime = (words: number) => Math.max(1, Math.ceil(words / 200))
+export const readingTime = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 
 type MediaLike = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { large?: { url?: string | null }; medium?: { url?: string | null } } }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { escapeHtml } from './render'
 import type { PostSummary } from './queries'
 

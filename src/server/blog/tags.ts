@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Cache tags of the blog: `all` covers lists, feeds and every post; one tag per post slug. */
 export const BLOG_TAGS = {
   all: 'blog',

@@ -1,4 +1,6 @@
 /** Brings a database to the current schema and seeds it. Used by `npm start`, dev and tests. */
+import 'server-only'
+
 import crypto from 'node:crypto'
 
 import pg from 'pg'
@@ -17,9 +19,22 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
   if (env.dbPush) return // dev mode: Payload pushes the schema instead
   // In production the adapter already applied `prodMigrations` while connecting.
   if (env.NODE_ENV === 'production') return
-  const migrations = env.dialect === 'postgres' ? postgresMigrations : sqliteMigrations
-  // Payload types `migrate`'s list with `args: unknown`; the adapter passes its own MigrateUpArgs.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  await payload.db.migrate({ migrations: appMigrations() })
+}
+
+/** This database's migrations, oldest first, as Payload's `migrate` takes them. */
+export function appMigrations(): Migration[] {
+  return env.dialect === 'postgres' ? forPayload(postgresMigrations) : forPayload(sqliteMigrations)
+}
+
+type DialectMigration<Args> = { name: string; up: (args: Args) => Promise<void>; down: (args: Args) => Promise<void> }
+
+/**
+ * Payload types `migrate`'s list with `args: unknown`; each adapter calls its own migrations with
+ * its own MigrateUpArgs/MigrateDownArgs, which is what the generated index files declare.
+ */
+function forPayload<Args>(list: DialectMigration<Args>[]): Migration[] {
+  return list.map(({ name, up, down }) => ({ name, up: (args) => up(args as Args), down: (args) => down(args as Args) }))
 }
 
 /** A start-up refusal with a message meant for the operator, not a stack trace. */

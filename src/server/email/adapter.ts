@@ -4,6 +4,8 @@
  * server. A production server with a public address refuses to start without SMTP unless
  * ERPZ_LOG_MAIL=true says so (src/env.ts).
  */
+import 'server-only'
+
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** RFC 4180 fields, with spreadsheet formulas neutralised (a lead's text is attacker-controlled). */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return ''

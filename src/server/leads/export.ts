@@ -24,7 +24,7 @@ const EXPORTS = {
   },
 } as const
 
-function pick(doc: Record<string, unknown>, path: string): unknown {
+function pick(doc: object, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
 }
 
@@ -52,7 +52,7 @@ export async function exportLeadsCsv(payload: Payload, request: Request): Promis
         for (let page = 1; ; page++) {
           const result = await payload.find({ collection, where, page, limit: 500, sort: '-createdAt', user, overrideAccess: false, depth: 0 })
           for (const doc of result.docs) {
-            controller.enqueue(encoder.encode(csvRow(columns.map((column) => pick(doc as unknown as Record<string, unknown>, column)))))
+            controller.enqueue(encoder.encode(csvRow(columns.map((column) => pick(doc, column)))))
           }
           if (!result.hasNextPage) break
         }

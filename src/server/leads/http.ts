@@ -17,25 +17,35 @@ export const leadLimit = new Limit({ name: 'leads', ...LEAD_LIMITS.rateLimit })
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-/** The lead endpoints' own wording where it differs from the workspace API's status texts. */
-const LEAD_MESSAGES: Partial<Record<HttpStatus, string>> = {
-  422: 'Please correct the highlighted fields.',
-  429: 'Too many requests. Please try again in a minute.',
-  500: 'The request could not be saved. Please try again.',
-}
-
-function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {
+/** A JSON answer that no cache keeps. */
+export function noStoreJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
 
-/** The lead endpoints' wire shape: `{ ok, message, errors? }`. */
-export const leadEnvelope: Envelope = {
-  rootKey: 'form',
-  render: (error: ApiError) => {
-    const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
-    const message = LEAD_MESSAGES[error.httpStatus] ?? error.message
-    return json({ ok: false, message, ...(errors ? { errors } : {}) }, error.httpStatus, error.headers)
-  },
+/**
+ * The wire shape of the form endpoints (leads, the scheduler): `{ ok: false, message, errors? }`,
+ * with each endpoint's own wording for the statuses it names.
+ */
+export function formEnvelope(messages: Partial<Record<HttpStatus, string>>): Envelope {
+  return {
+    rootKey: 'form',
+    render: (error: ApiError) => {
+      const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
+      const message = messages[error.httpStatus] ?? error.message
+      return noStoreJson({ ok: false, message, ...(errors ? { errors } : {}) }, error.httpStatus, error.headers)
+    },
+  }
+}
+
+/** The lead endpoints' wire shape, in their own wording where it differs from the workspace API's status texts. */
+export const leadEnvelope = formEnvelope({
+  422: 'Please correct the highlighted fields.',
+  429: 'Too many requests. Please try again in a minute.',
+  500: 'The request could not be saved. Please try again.',
+})
+
+function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {
+  return noStoreJson(body, status, headers)
 }
 
 /** The benchmark's per-run secret (decision 062): lets its posts past the rate limit only. */

@@ -43,7 +43,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function originData(meta: LeadMeta) {
+/** Where a lead came from (page, referrer, UTM), as stored on every lead, bookings' included. */
+export function originData(meta: LeadMeta) {
   return {
     source_page: meta.sourcePage ?? null,
     referrer: meta.referrer ?? null,

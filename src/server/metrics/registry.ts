@@ -3,6 +3,8 @@
  * `globalThis`: scripts/serve.ts records every request and the app's /metrics route adds what it
  * reads from the database, and the two are separate module graphs in one process.
  */
+import 'server-only'
+
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 function create() {

@@ -9,6 +9,7 @@ import { logger } from '@/server/log'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
 import '@/server/accounts/reset-mail' // registers the password-reset mail handler
+import '@/server/scheduler/mail' // registers the booking mail handler
 
 import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
 

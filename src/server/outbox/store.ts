@@ -26,9 +26,19 @@ function drizzleOf(payload: Payload): { execute?: (q: SQL) => Promise<{ rows: Ro
 
 export const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 
-/** Runs one statement and returns its rows, on either dialect. */
-export async function query(payload: Payload, statement: SQL): Promise<Row[]> {
-  const drizzle = drizzleOf(payload)
+/** The drizzle instance of `req`'s open transaction, if it has one. */
+async function transactionOf(payload: Payload, req: PayloadRequest | undefined) {
+  const id = req?.transactionID === undefined ? undefined : await req.transactionID
+  const db: unknown = payload.db
+  const sessions = id !== undefined && typeof db === 'object' && db !== null && 'sessions' in db ? db.sessions : undefined
+  const session: unknown = typeof sessions === 'object' && sessions !== null && id !== undefined ? Reflect.get(sessions, id) : undefined
+  const tx = typeof session === 'object' && session !== null && 'db' in session ? session.db : undefined
+  return typeof tx === 'object' && tx !== null ? (tx as ReturnType<typeof drizzleOf>) : undefined
+}
+
+/** Runs one statement and returns its rows, on either dialect; inside `req`'s transaction if it has one. */
+export async function query(payload: Payload, statement: SQL, req?: PayloadRequest): Promise<Row[]> {
+  const drizzle = (await transactionOf(payload, req)) ?? drizzleOf(payload)
   if (isPostgres(payload)) {
     if (!drizzle.execute) throw new Error('postgres drizzle without execute()')
     return (await drizzle.execute(statement)).rows

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { buildVersionCollectionFields, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 import * as qs from 'qs-esm'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 
 /**

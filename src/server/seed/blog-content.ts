@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The demo posts: written for the SPEC personas, each with h2/h3 sections. */
 export type SeedSection = { h2: string; paras: string[]; h3?: { title: string; paras: string[] }; list?: string[]; quote?: string }
 export type SeedPost = {

@@ -3,6 +3,8 @@
  * each seeder checks for itself whether its content is already there, so running the whole
  * list again is harmless.
  */
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { seedAdminUser } from './admin-user'

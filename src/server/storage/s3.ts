@@ -3,6 +3,8 @@
  * (docs/decisions/104); otherwise the data folder, as before. Files keep their URLs
  * (/api/media/file/…): Payload reads them from the bucket, with the collection's access rules.
  */
+import 'server-only'
+
 import { HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'

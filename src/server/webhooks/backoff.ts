@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Delay before the retry that follows failed attempt `attempt` (1-based): `base * 2^(attempt-1)`
  * stretched by up to 50% jitter, so a burst of failures does not retry in lock-step. Never

@@ -54,7 +54,30 @@ async function findLead(payload: Payload, collection: LeadCollection, leadId: st
   return payload.db.findOne<StoredLead>({ collection, where: { id: { equals: leadId } } })
 }
 
-/** The original content-service payload (SPEC §7) rebuilt from the stored lead. */
+type BookedSlot = { start: string; end: string; time_zone: string; host: { name: string; email: string } }
+
+/**
+ * A demo booked in the scheduler (issue 17) is a demo lead whose delivery also carries the slot:
+ * start and end (ISO, UTC), the visitor's time zone and the host. Read at delivery time, so a
+ * reschedule before delivery sends the new time; null for a form request or a cancelled booking.
+ */
+async function bookedSlot(payload: Payload, leadId: string): Promise<BookedSlot | null> {
+  const booking = await payload.db.findOne<{ id: number | string; start: string; end: string; visitor_time_zone: string; host: number | string | null; status: string }>({
+    collection: 'erpz-bookings',
+    where: { lead: { equals: leadId } },
+  })
+  if (!booking || booking.status !== 'confirmed') return null
+  const hostId = typeof booking.host === 'object' && booking.host ? (booking.host as { id: number | string }).id : booking.host
+  const host = hostId == null ? null : await payload.db.findOne<{ id: number | string; name?: string | null; email: string }>({ collection: 'users', where: { id: { equals: hostId } } })
+  return {
+    start: new Date(booking.start).toISOString(),
+    end: new Date(booking.end).toISOString(),
+    time_zone: booking.visitor_time_zone,
+    host: { name: host?.name || host?.email || '', email: host?.email ?? '' },
+  }
+}
+
+/** The original content-service payload (SPEC §7) rebuilt from the stored lead, plus a booked slot. */
 export async function webhookBody(payload: Payload, collection: LeadCollection, leadId: string): Promise<string | null> {
   const doc = await findLead(payload, collection, leadId)
   if (!doc) return null
@@ -69,7 +92,8 @@ export async function webhookBody(payload: Payload, collection: LeadCollection, 
     data.phone = doc.phone ?? ''
     data.preffered_slot = doc.preffered_slot ?? 'morning'
   }
-  return JSON.stringify({ data })
+  const slot = doc.kind === 'demo' ? await bookedSlot(payload, leadId) : null
+  return JSON.stringify({ data: slot ? { ...data, slot } : data })
 }
 
 async function setLeadStatus(payload: Payload, input: DeliveryInput, status: DeliveryStatus) {

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronDown, CircleAlert, CircleCheck } from 'lucide-react'
 
 import { EmailCaptureForm } from '@/components/marketing/email-capture-form'
 import { FiguresBand } from '@/components/marketing/figures-band'
+import { CardGrid, IconTile } from '@/components/marketing/card-grid'
 import { CtaBand } from '@/components/marketing/cta-band'
 import { Icon } from '@/components/marketing/icon'
 import { ModuleCards } from '@/components/marketing/module-cards'
@@ -42,10 +43,10 @@ export default function HomePage() {
             <p className="inline-flex rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-indigo-100 ring-1 ring-white/20">
               {hero.eyebrow}
             </p>
-            <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-white! sm:text-5xl lg:text-6xl">{hero.title}</h1>
+            <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">{hero.title}</h1>
             <p className="mt-6 text-lg leading-8 text-slate-200">{hero.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <Button asChild size="lg" className="bg-white! text-brand-dark! hover:bg-indigo-50!">
+              <Button asChild size="lg" variant="light" className="hover:bg-indigo-50">
                 <Link href={hero.primary.href}>
                   {hero.primary.label} <ArrowRight aria-hidden className="size-5" />
                 </Link>
@@ -102,7 +103,7 @@ export default function HomePage() {
           </div>
           <div className="rounded-3xl bg-brand-dark p-8 text-slate-200 shadow-sm">
             <p className="text-sm font-semibold uppercase tracking-widest text-indigo-200">{home.solution.eyebrow}</p>
-            <h3 className="mt-2 text-xl font-bold text-white!">{home.solution.title}</h3>
+            <h3 className="mt-2 text-xl font-bold text-white">{home.solution.title}</h3>
             <ul className="mt-6 space-y-4">
               {home.solution.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-7">
@@ -116,17 +117,17 @@ export default function HomePage() {
       </Section>
 
       <Section id="benefits" title={home.benefitsTitle}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {home.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-brand">
+        <CardGrid
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+          cards={home.benefits.map((benefit) => ({
+            ...benefit,
+            lead: (
+              <IconTile>
                 <Icon name={benefit.icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-bold">{benefit.title}</h3>
-              <p className="mt-2 leading-7 text-ink">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+              </IconTile>
+            ),
+          }))}
+        />
       </Section>
 
       <Section id="personas" tone="surface" title={home.personasTitle}>

@@ -1,6 +1,7 @@
 import { Compass, Lightbulb, Rocket, Target, Trophy, UserRound, Users, Zap } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
+import { CardGrid, IconTile } from '@/components/marketing/card-grid'
 import { CtaBand } from '@/components/marketing/cta-band'
 import { Section } from '@/components/marketing/section'
 import { JsonLd } from '@/components/site/json-ld'
@@ -50,9 +51,9 @@ export default function AboutPage() {
             { ...about.mission, icon: Target },
           ].map(({ title, text, icon: ItemIcon }) => (
             <div key={title} className="rounded-3xl bg-white p-10 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-brand">
+              <IconTile>
                 <ItemIcon aria-hidden className="size-6" />
-              </span>
+              </IconTile>
               <h2 className="mt-6 text-3xl font-extrabold">{title}</h2>
               <p className="mt-4 text-lg leading-8 text-ink">{text}</p>
             </div>
@@ -61,18 +62,12 @@ export default function AboutPage() {
       </section>
 
       <Section id="values" tone="surface" title={about.valuesTitle}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.values.map((value, index) => {
-            const ValueIcon = valueIcons[index] ?? Lightbulb
-            return (
-              <li key={value.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="value">
-                <ValueIcon aria-hidden className="size-8 text-brand" />
-                <h3 className="mt-4 text-lg font-bold">{value.name}</h3>
-                <p className="mt-2 leading-7 text-ink">{value.text}</p>
-              </li>
-            )
-          })}
-        </ul>
+        <CardGrid
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+          cardTestId="value"
+          icons={valueIcons}
+          cards={about.values.map((value) => ({ title: value.name, text: value.text }))}
+        />
       </Section>
 
       <Section id="built-for-manufacturing" title={about.built.title} subtitle={about.built.text}>

@@ -1,6 +1,7 @@
 import { Briefcase, GraduationCap, HeartPulse, Factory, MapPin, Mail, Palmtree, Clock, TrendingUp } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
+import { CardGrid } from '@/components/marketing/card-grid'
 import { Section } from '@/components/marketing/section'
 import { Button } from '@/components/ui/button'
 import { site } from '@/config/site'
@@ -64,32 +65,11 @@ export default function CareersPage() {
       </Section>
 
       <Section id="perks" tone="surface" title={careers.perksTitle}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {careers.perks.map((perk, index) => {
-            const PerkIcon = perkIcons[index] ?? HeartPulse
-            return (
-              <li key={perk.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="perk">
-                <PerkIcon aria-hidden className="size-8 text-brand" />
-                <h3 className="mt-4 text-lg font-bold">{perk.title}</h3>
-                <p className="mt-2 leading-7 text-ink">{perk.text}</p>
-              </li>
-            )
-          })}
-        </ul>
+        <CardGrid columns="sm:grid-cols-2 lg:grid-cols-3" cardTestId="perk" icons={perkIcons} cards={careers.perks} />
       </Section>
 
       <Section id="hiring-process" title={careers.processTitle}>
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {careers.process.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="hiring-step">
-              <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-brand font-heading font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 leading-7 text-ink">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid ordered columns="md:grid-cols-2 lg:grid-cols-4" cardTestId="hiring-step" cards={careers.process} />
       </Section>
     </>
   )

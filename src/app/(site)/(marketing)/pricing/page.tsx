@@ -1,4 +1,4 @@
-import { Check, Minus, Sparkles } from 'lucide-react'
+import { Check, Sparkles } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CtaBand } from '@/components/marketing/cta-band'
@@ -7,32 +7,16 @@ import { JsonLd } from '@/components/site/json-ld'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { site } from '@/config/site'
-import { addOns, comparison, formatInr, plans, pricingCopy as copy, type Cell } from '@/content/pricing'
+import { addOns, formatInr, plans, pricingCopy as copy } from '@/content/pricing'
 import { pageInfo } from '@/content/routes'
 import { env } from '@/env'
 import { cn } from '@/lib/cn'
 import { pageMetadata } from '@/lib/seo'
 
+import { ComparisonTable } from './comparison-table'
+
 const path = '/pricing'
 export const metadata = pageMetadata({ ...pageInfo(path), path })
-
-function CellValue({ cell }: { cell: Cell }) {
-  if (cell === true)
-    return (
-      <>
-        <Check aria-hidden className="mx-auto size-5 text-success" />
-        <span className="sr-only">Included</span>
-      </>
-    )
-  if (cell === false)
-    return (
-      <>
-        <Minus aria-hidden className="mx-auto size-5 text-slate-400" />
-        <span className="sr-only">Not included</span>
-      </>
-    )
-  return <span className="font-medium text-brand-dark">{cell}</span>
-}
 
 export default function PricingPage() {
   return (
@@ -124,44 +108,7 @@ export default function PricingPage() {
       </section>
 
       <Section id="compare" tone="surface" title={copy.comparisonTitle}>
-        <div className="mt-12 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[40rem] border-collapse text-left">
-            <caption className="sr-only">Features included in each plan</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="px-6 py-4 font-heading text-sm font-semibold uppercase tracking-wide text-ink">
-                  Feature
-                </th>
-                {plans.map((plan) => (
-                  <th key={plan.id} scope="col" className="px-6 py-4 text-center font-heading text-base font-bold text-brand-dark">
-                    {plan.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {comparison.map((group) => (
-              <tbody key={group.group}>
-                <tr className="bg-surface">
-                  <th scope="colgroup" colSpan={plans.length + 1} className="px-6 py-3 text-sm font-bold uppercase tracking-wide text-brand">
-                    {group.group}
-                  </th>
-                </tr>
-                {group.rows.map((row) => (
-                  <tr key={row.feature} className="border-t border-slate-100">
-                    <th scope="row" className="px-6 py-4 font-medium text-brand-dark">
-                      {row.feature}
-                    </th>
-                    {row.cells.map((cell, index) => (
-                      <td key={plans[index]?.id} className="px-6 py-4 text-center text-sm">
-                        <CellValue cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
+        <ComparisonTable />
       </Section>
 
       <Section id="add-ons" title={copy.addOnsTitle}>

@@ -1,6 +1,7 @@
 import { ArrowDown, Check, TrendingUp } from 'lucide-react'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
+import { CardGrid, IconTile } from '@/components/marketing/card-grid'
 import { CtaBand } from '@/components/marketing/cta-band'
 import { Icon } from '@/components/marketing/icon'
 import { IndustryCarousel } from '@/components/marketing/industry-carousel'
@@ -37,14 +38,7 @@ export default function SolutionsPage() {
       </Section>
 
       <Section id="connected" tone="dark" title={content.layer.title} subtitle={content.layer.subtitle}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {content.layer.items.map((item) => (
-            <li key={item.title} className="rounded-2xl bg-slate-800 p-8 ring-1 ring-white/10">
-              <h3 className="text-xl font-bold text-white!">{item.title}</h3>
-              <p className="mt-3 leading-7 text-slate-300">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid tone="dark" size="lg" columns="md:grid-cols-3" cards={content.layer.items} />
       </Section>
 
       <Section id="rollout" title={content.rollout.title} subtitle={content.rollout.text}>
@@ -62,23 +56,16 @@ export default function SolutionsPage() {
       </Section>
 
       <Section id="benefits" title={content.benefitsTitle}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {content.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border-t-4 border-brand bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-xl font-bold">{benefit.title}</h3>
-              <p className="mt-3 leading-7 text-ink">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid tone="topline" size="lg" columns="md:grid-cols-3" cards={content.benefits} />
       </Section>
 
       <Section id="capabilities" tone="surface" title={content.capabilitiesTitle}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.capabilities.map((capability) => (
             <li key={capability.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-brand">
+              <IconTile className="shrink-0">
                 <Icon name={capability.icon} />
-              </span>
+              </IconTile>
               <div>
                 <h3 className="text-lg font-bold">{capability.title}</h3>
                 <p className="mt-1 leading-7 text-ink">{capability.text}</p>
@@ -89,29 +76,16 @@ export default function SolutionsPage() {
       </Section>
 
       <Section id="gains" title={content.gainsTitle}>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {content.gains.map((gain) => (
-            <li key={gain.title} className="rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100">
-              <TrendingUp aria-hidden className="size-8 text-success" />
-              <h3 className="mt-4 text-xl font-bold">{gain.title}</h3>
-              <p className="mt-3 leading-7 text-ink">{gain.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          tone="gradient"
+          size="lg"
+          columns="md:grid-cols-3"
+          cards={content.gains.map((gain) => ({ ...gain, lead: <TrendingUp aria-hidden className="size-8 text-success" /> }))}
+        />
       </Section>
 
       <Section id="how-it-works" tone="surface" title={content.howTitle}>
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {content.steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-brand font-heading font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 leading-7 text-ink">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid ordered columns="md:grid-cols-2 lg:grid-cols-4" cards={content.steps} />
       </Section>
 
       <CtaBand

@@ -10,7 +10,7 @@ import { site } from '@/config/site'
 import { env } from '@/env'
 import { pageMetadata } from '@/lib/seo'
 import { cachedPost } from '@/server/blog/cached'
-import { renderLexical } from '@/server/blog/render'
+import { readingTime, renderLexical } from '@/server/blog/render'
 import { logger } from '@/server/log'
 
 /**
@@ -88,7 +88,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         }}
       />
       <ReadingProgress />
-      <PostArticle post={post} body={body} related={related} share={<ShareButtons url={url} title={post.title} />} />
+      <PostArticle post={post} body={body} minutes={readingTime(body.words)} related={related} share={<ShareButtons url={url} title={post.title} />} />
     </>
   )
 }

@@ -7,7 +7,7 @@ import { ReadingProgress } from '@/components/blog/reading-progress'
 import { site } from '@/config/site'
 import { blogPayload } from '@/server/blog/cached'
 import { loadPreview, type PreviewResult } from '@/server/blog/preview'
-import { renderLexical } from '@/server/blog/render'
+import { readingTime, renderLexical } from '@/server/blog/render'
 import { logger } from '@/server/log'
 
 // Reading the session makes this page dynamic, so Next.js answers with `Cache-Control: no-store`.
@@ -50,7 +50,7 @@ export default async function BlogPreviewPage({ params, searchParams }: Props) {
       <div role="note" className="fixed inset-x-0 top-16 z-40 bg-amber-400 px-4 py-2 text-center text-sm font-bold tracking-wide text-amber-950">
         PREVIEW MODE - This content is not published yet
       </div>
-      <PostArticle post={result.post} body={body} preview />
+      <PostArticle post={result.post} body={body} minutes={readingTime(body.words)} preview />
     </>
   )
 }

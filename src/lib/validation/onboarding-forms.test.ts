@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  InviteesSchema,
-  normalizeWorkspaceName,
-  ResetPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  workspaceNameProblem,
-} from './schemas'
+import { InviteesSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from './auth'
+import { normalizeWorkspaceName, workspaceNameProblem } from './messages'
 
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

@@ -1,0 +1,183 @@
+/**
+ * The sections of `npm run bench` that load the app under test (bench/run.ts starts it): Lighthouse,
+ * throughput against the bare-server limit, and request latency. Each returns its part of the results.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { contactLeadRequest, CONTACT_LEAD_PATH, FORM_TOKEN_PATH } from '../lead-request'
+
+import { get, message, SERVER_CPU, skipped, step } from './app'
+import { listPage3Path } from './discover'
+import { measureLatency, UnexpectedStatus, type BenchRequest } from './latency'
+import { stopProcess } from './processes'
+import { THROUGHPUT_PAGES, type BenchResults, type Latency, type Skipped, type Throughput, type ThroughputSide } from './results'
+import { median } from './stats'
+
+/** The running app and what the run found on it. */
+export type Target = {
+  origin: string
+  /** The path of a page label (`/blog/{slug}` is the first post /blog links), or null without one. */
+  pagePath: (label: string) => string | null
+  /** What a post page reports when /blog links no post. */
+  noPost: Skipped
+  /** Remarks for the report; sections add theirs. */
+  notes: string[]
+}
+
+export type Settings = { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
+
+/** Lighthouse on each page label, `runs` times (the median is kept). */
+export async function measureLighthouse(target: Target, labels: string[], runs: number): Promise<BenchResults['lighthouse']> {
+  const lighthouse: BenchResults['lighthouse'] = {}
+  if (!labels.length) return lighthouse
+  const { openLighthouse } = await import('./lighthouse')
+  const session = await openLighthouse()
+  try {
+    for (const label of labels) {
+      const pagePath = target.pagePath(label)
+      if (!pagePath) {
+        lighthouse[label] = target.noPost
+        continue
+      }
+      step(`Lighthouse ${pagePath} (${runs} run${runs > 1 ? 's' : ''})`)
+      try {
+        lighthouse[label] = await session.measure(pagePath, `${target.origin}${pagePath}`, runs)
+      } catch (error) {
+        lighthouse[label] = skipped(`Lighthouse failed: ${message(error)}`)
+      }
+    }
+  } finally {
+    await session.close()
+  }
+  return lighthouse
+}
+
+/**
+ * Requests per second and p99 of the app on each throughput page, against a bare server (pinned
+ * to the app's core) that replays the app's own captured response: the ceiling of this machine.
+ */
+export async function measureThroughput(target: Target, settings: Settings, dataDir: string): Promise<BenchResults['throughput']> {
+  const throughput: BenchResults['throughput'] = {}
+  const { captureResponse, loadTest, startLimitServer } = await import('./throughput')
+  const captured = []
+  for (const label of THROUGHPUT_PAGES) {
+    const pagePath = target.pagePath(label)
+    if (!pagePath) {
+      throughput[label] = target.noPost
+      continue
+    }
+    const response = await captureResponse(target.origin, pagePath)
+    if (response.status !== 200) throughput[label] = skipped(`${pagePath} answered ${response.status}`)
+    else captured.push({ label, response })
+  }
+  if (!captured.length) return throughput
+
+  const responsesFile = path.join(dataDir, 'responses.json')
+  fs.writeFileSync(responsesFile, JSON.stringify(captured.map((c) => c.response)))
+  const limit = await startLimitServer(responsesFile, SERVER_CPU)
+  try {
+    const rounds = new Map<string, Array<{ app: ThroughputSide; limit: ThroughputSide }>>()
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const { label, response } of captured) {
+        step(`Load round ${round}/${settings.rounds} ${response.path}: app, then limit`)
+        const app = await loadTest(`${target.origin}${response.path}`, settings.autocannonSeconds, settings.connections)
+        const bare = await loadTest(`${limit.origin}${response.path}`, settings.autocannonSeconds, settings.connections)
+        rounds.set(label, [...(rounds.get(label) ?? []), { app, limit: bare }])
+      }
+    }
+    for (const { label, response } of captured) {
+      const list = rounds.get(label) ?? []
+      const side = (pick: (r: { app: ThroughputSide; limit: ThroughputSide }) => ThroughputSide): ThroughputSide => ({
+        rps: median(list.map((r) => pick(r).rps)),
+        p99Ms: median(list.map((r) => pick(r).p99Ms)),
+        non2xx: list.reduce((sum, r) => sum + pick(r).non2xx, 0),
+        errors: list.reduce((sum, r) => sum + pick(r).errors, 0),
+      })
+      const result: Throughput = {
+        status: 'measured',
+        path: response.path,
+        app: side((r) => r.app),
+        limit: side((r) => r.limit),
+        ratio: 0,
+        rounds: list,
+      }
+      result.ratio = result.limit.rps > 0 ? result.app.rps / result.limit.rps : 0
+      if (result.app.non2xx || result.app.errors) {
+        target.notes.push(`${response.path}: the app answered ${result.app.non2xx} non-2xx and ${result.app.errors} errors under load`)
+      }
+      throughput[label] = result
+    }
+  } finally {
+    await stopProcess(limit.child)
+  }
+  return throughput
+}
+
+async function latencyStep(run: () => Promise<Latency>): Promise<Latency | Skipped> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof UnexpectedStatus) return skipped(error.message)
+    throw error
+  }
+}
+
+type LatencyRun = {
+  quick: boolean
+  benchToken: string
+  /** The HTML of /blog, for the link to its third page. */
+  blogHtml: string
+  /** A word the generated posts contain, for the search. */
+  searchTerm: string
+}
+
+/** Latency of a lead POST (with a form token each, as mounted forms get them), a deep list page and a search. */
+export async function measureLatencies(target: Target, run: LatencyRun): Promise<BenchResults['latency']> {
+  const { origin } = target
+  const latencyOptions = { origin, concurrency: 4, total: run.quick ? 100 : 400, maxSeconds: run.quick ? 20 : 60 }
+
+  step('Latency: lead POST (contact)')
+  const probe = await fetch(`${origin}${CONTACT_LEAD_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    signal: AbortSignal.timeout(30_000),
+  })
+  await probe.arrayBuffer()
+  // A page (the not-found page, or a page that accepts POST for server actions) is no endpoint.
+  const probeType = probe.headers.get('content-type') ?? ''
+  const leadPost =
+    probe.status === 404 || probe.status === 405 || probeType.includes('text/html')
+      ? skipped(`no lead endpoint (POST answered ${probe.status} ${probeType.split(';')[0] || 'without a body type'})`)
+      : await latencyStep(async () => {
+          // One form token per post (a token stores one lead), used after the minimum fill time (2 s).
+          const formTokens: string[] = []
+          for (let i = 0; i < latencyOptions.total; i++) {
+            const tokenResponse = await fetch(`${origin}${FORM_TOKEN_PATH}`, { signal: AbortSignal.timeout(30_000) })
+            if (!tokenResponse.ok) throw new UnexpectedStatus(`GET ${FORM_TOKEN_PATH} answered ${tokenResponse.status}`)
+            formTokens.push(((await tokenResponse.json()) as { token: string }).token)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 2_500))
+          return measureLatency({
+            ...latencyOptions,
+            label: 'lead POST',
+            expectStatus: (status) => status >= 200 && status < 300,
+            makeRequest: (i) => contactLeadRequest(i, run.benchToken, formTokens[i % formTokens.length]!),
+          })
+        })
+
+  const getRequest = (pagePath: string) => (): BenchRequest => ({ method: 'GET', path: pagePath })
+  const blogLatency = async (label: string, pagePath: string): Promise<Latency | Skipped> => {
+    if (!target.pagePath('/blog/{slug}')) return skipped(`no posts (${target.noPost.note})`)
+    step(`Latency: ${label} ${pagePath}`)
+    const first = await get(origin, pagePath)
+    if (first.status !== 200) return skipped(`${pagePath} answered ${first.status}`)
+    return latencyStep(() =>
+      measureLatency({ ...latencyOptions, label, expectStatus: (s) => s === 200, makeRequest: getRequest(pagePath) }),
+    )
+  }
+  const blogListPage3 = await blogLatency('blog list page 3', listPage3Path(run.blogHtml))
+  const blogSearch = await blogLatency('blog search', `/blog?q=${encodeURIComponent(run.searchTerm)}`)
+  return { leadPost, blogListPage3, blogSearch }
+}

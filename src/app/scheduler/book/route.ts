@@ -1,0 +1,5 @@
+import { bookEndpoint } from '@/server/scheduler/http'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = bookEndpoint

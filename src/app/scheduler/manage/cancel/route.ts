@@ -1,0 +1,5 @@
+import { cancelEndpoint } from '@/server/scheduler/http'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = cancelEndpoint

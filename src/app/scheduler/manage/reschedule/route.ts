@@ -1,0 +1,5 @@
+import { rescheduleEndpoint } from '@/server/scheduler/http'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = rescheduleEndpoint

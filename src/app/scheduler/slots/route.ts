@@ -1,0 +1,5 @@
+import { slotsEndpoint } from '@/server/scheduler/http'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = slotsEndpoint

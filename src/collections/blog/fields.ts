@@ -1,0 +1,57 @@
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
+import { type Field, type FieldHook, type RowField, slugField } from 'payload'
+
+import { slugify } from './slugify'
+
+/**
+ * Payload's slug field (a `slug` text field and the hidden `generateSlug` checkbox, with the admin's
+ * lock-and-regenerate control), generated from `from`. On every save a value someone typed is
+ * normalised and an empty one generated, as before `slugField` was used; so the API may still
+ * create a document without a slug, and a slug once set only changes when someone changes it.
+ */
+export function slugFrom(from: 'title' | 'name', description: string): RowField {
+  const normalise: FieldHook = ({ value, data }) =>
+    typeof value === 'string' && value.trim() ? slugify(value) : slugify(String(data?.[from] ?? ''))
+  return slugField({
+    useAsSlug: from,
+    slugify: ({ valueToSlugify }) => slugify(String(valueToSlugify ?? '')),
+    overrides: (row) => ({
+      ...row,
+      fields: row.fields.map((field) =>
+        'name' in field && field.name === 'slug' && field.type === 'text'
+          ? {
+              ...field,
+              admin: { ...field.admin, description },
+              hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), normalise] },
+            }
+          : field,
+      ),
+    }),
+  })
+}
+
+const SEO_PATHS = { titlePath: 'seo.metaTitle', descriptionPath: 'seo.metaDescription', imagePath: 'seo.metaImage' }
+
+/**
+ * The SEO group, built from @payloadcms/plugin-seo's fields (overview, length hints, search preview)
+ * under the names the posts have always stored: `seo.metaTitle`, `seo.metaDescription`, `seo.metaImage`.
+ */
+export const seoGroup: Field = {
+  name: 'seo',
+  label: 'SEO',
+  type: 'group',
+  admin: { description: 'Overrides the title, description and image used for search engines and social cards.' },
+  fields: [
+    OverviewField(SEO_PATHS),
+    MetaTitleField({ overrides: { name: 'metaTitle', maxLength: 70, localized: false } }),
+    MetaDescriptionField({ overrides: { name: 'metaDescription', maxLength: 200, localized: false } }),
+    MetaImageField({ relationTo: 'media', overrides: { name: 'metaImage', localized: false } }),
+    PreviewField({ titlePath: SEO_PATHS.titlePath, descriptionPath: SEO_PATHS.descriptionPath }),
+  ],
+}
