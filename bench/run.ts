@@ -28,6 +28,7 @@ import { BENCH_TOKEN_VARIABLE } from './lead-request'
 import { CLIENT_CPU, get, POST_COUNT, prepareApp, ROOT, SERVER_CPU, skipped, startServer, step } from './lib/app'
 import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
 import { firstPostPath } from './lib/discover'
+import { formatLcp } from './lib/lcp'
 import { parseArgs, USAGE } from './lib/options'
 import { installSignalHandlers, pinSelf, stopAll, stopProcess, treeRssMb } from './lib/processes'
 import { LIGHTHOUSE_PAGES, THROUGHPUT_PAGES, type BenchResults } from './lib/results'
@@ -65,6 +66,9 @@ function report(results: BenchResults): void {
   for (const page of Object.values(results.lighthouse)) {
     if (page.status !== 'measured') continue
     if (page.warnings.length) console.log(`  ${page.path}: below 1 in ${page.warnings.join(', ')}`)
+  }
+  for (const page of Object.values(results.lighthouse)) {
+    if (page.status === 'measured' && page.lcp) console.log(formatLcp(page.path, page.lcp).join('\n'))
   }
   console.log(`Written to ${path.relative(ROOT, RESULTS_FILE)}`)
 }
@@ -171,7 +175,7 @@ async function main(): Promise<number> {
           blogHtml: blog.html,
           searchTerm: seeded.status === 'seeded' ? seeded.searchTerm : 'planning',
         })
-      : { leadPost: notRun, blogListPage3: notRun, blogSearch: notRun }
+      : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun }
 
     const rssMb = server.pid && options.runs('rss') ? treeRssMb(server.pid) : 0
     const results: BenchResults = {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { diagnoseLcp, type LongTaskItem, type NetworkItem, type TraceElement, type TraceEvent } from './lcp'
 import { onExit } from './processes'
 import type { LighthousePage } from './results'
 import { median } from './stats'
@@ -32,7 +33,6 @@ export function chromiumVersion(): string {
   }
 }
 
-type NetworkItem = { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }
 type Run = Omit<LighthousePage, 'status' | 'path' | 'runs'>
 
 function score(value: number | null | undefined, name: string): number {
@@ -59,7 +59,7 @@ async function runOnce(url: string, port: number): Promise<Run> {
     `Lighthouse on ${url}`,
   )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
+  const { lhr, artifacts } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]
   const numeric = (id: string) => {
@@ -68,7 +68,7 @@ async function runOnce(url: string, port: number): Promise<Run> {
     return value
   }
   const details = audit('network-requests')?.details
-  const items = (details && 'items' in details ? details.items : []) as NetworkItem[]
+  const items = (details && 'items' in details ? details.items : []) as Array<NetworkItem & { resourceSize?: number }>
   const documentUrl = lhr.finalDisplayedUrl
   const documentItem = items.find((item) => item.resourceType === 'Document' && item.url === documentUrl) ??
     items.find((item) => item.resourceType === 'Document')
@@ -97,8 +97,36 @@ async function runOnce(url: string, port: number): Promise<Run> {
       .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
       .slice(0, 5)
       .map((item) => ({ url: new URL(item.url ?? '', url).pathname, transferBytes: item.transferSize ?? 0 })),
+    lcp: lcpOf(lhr, artifacts, items, url),
     warnings: [...lhr.runWarnings, ...failing],
   }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts']
+
+function tableItems<T>(lhr: Lhr, id: string): T[] {
+  const details = lhr.audits[id]?.details
+  return (details && 'items' in details ? details.items : []) as T[]
+}
+
+/** The run's LCP diagnosis (bench/lib/lcp.ts); a run without an LCP or a trace gets none. */
+function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl: string): Run['lcp'] {
+  const observed = tableItems<{ observedLargestContentfulPaint?: number }>(lhr, 'metrics')[0]?.observedLargestContentfulPaint
+  const simulated = lhr.audits['largest-contentful-paint']?.numericValue
+  const trace = artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined
+  if (typeof observed !== 'number' || typeof simulated !== 'number' || !trace?.traceEvents) return undefined
+  return (
+    diagnoseLcp({
+      traceEvents: trace.traceEvents,
+      traceElements: (artifacts.TraceElements ?? []) as TraceElement[],
+      requests,
+      observedLcpMs: observed,
+      simulatedLcpMs: simulated,
+      longTasks: tableItems<LongTaskItem>(lhr, 'long-tasks'),
+      pageUrl,
+    }) ?? undefined
+  )
 }
 
 export type LighthouseSession = {
@@ -142,6 +170,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         htmlTransferBytes: med((r) => r.htmlTransferBytes),
         htmlBytes: med((r) => r.htmlBytes),
         largestScripts: results.at(-1)?.largestScripts ?? [],
+        ...(results.at(-1)?.lcp ? { lcp: results.at(-1)?.lcp } : {}),
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
       }
     },

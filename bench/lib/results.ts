@@ -22,8 +22,28 @@ export type LighthousePage = {
   htmlBytes: number
   /** The five largest scripts of the last run, to see where the JS budget goes. */
   largestScripts: Array<{ url: string; transferBytes: number }>
+  /** What paints last and what lantern put before it (last run); absent before issue 18. */
+  lcp?: LcpDiagnosis
   /** Lighthouse run warnings and audits that scored below 1 in the non-performance categories. */
   warnings: string[]
+}
+
+/**
+ * The LCP of one Lighthouse run, read from its trace and network records: the element, the
+ * resource it waited for, and what lantern's LCP graph holds (every request that ended before
+ * the observed LCP except low-priority images; long tasks that started before it).
+ */
+export type LcpDiagnosis = {
+  /** `text` or `image`, and the element as the trace names it (tag, id, classes, text start). */
+  type: string
+  element: string
+  /** The image's URL path, or the web font the text waited for, or null. */
+  resource: string | null
+  observedMs: number
+  /** Requests on the path, in start order: path, type, priority, KiB as transferred. */
+  requests: Array<{ url: string; type: string; priority: string; transferKiB: number }>
+  /** Main-thread tasks of 50 ms and more (simulated) that start before the simulated LCP. */
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>
 }
 
 export type ThroughputSide = { rps: number; p99Ms: number; non2xx: number; errors: number }
@@ -72,7 +92,13 @@ export type BenchResults = {
   throughput: Record<string, Throughput | Skipped>
   /** Keyed like `throughput`; absent in results written before issue 15. */
   scaleOut?: Record<string, ScaleOut | Skipped>
-  latency: { leadPost: Latency | Skipped; blogListPage3: Latency | Skipped; blogSearch: Latency | Skipped }
+  latency: {
+    leadPost: Latency | Skipped
+    /** The same endpoint answering 415 (wrong content type, no body read), same clients, same run; absent before issue 18. */
+    leadPostBaseline?: Latency | Skipped
+    blogListPage3: Latency | Skipped
+    blogSearch: Latency | Skipped
+  }
   rss: { status: 'measured'; mb: number } | Skipped
   notes: string[]
 }

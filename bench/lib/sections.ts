@@ -137,7 +137,6 @@ export async function measureLatencies(target: Target, run: LatencyRun): Promise
   const { origin } = target
   const latencyOptions = { origin, concurrency: 4, total: run.quick ? 100 : 400, maxSeconds: run.quick ? 20 : 60 }
 
-  step('Latency: lead POST (contact)')
   const probe = await fetch(`${origin}${CONTACT_LEAD_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -147,25 +146,47 @@ export async function measureLatencies(target: Target, run: LatencyRun): Promise
   await probe.arrayBuffer()
   // A page (the not-found page, or a page that accepts POST for server actions) is no endpoint.
   const probeType = probe.headers.get('content-type') ?? ''
-  const leadPost =
+  const noEndpoint =
     probe.status === 404 || probe.status === 405 || probeType.includes('text/html')
       ? skipped(`no lead endpoint (POST answered ${probe.status} ${probeType.split(';')[0] || 'without a body type'})`)
-      : await latencyStep(async () => {
-          // One form token per post (a token stores one lead), used after the minimum fill time (2 s).
-          const formTokens: string[] = []
-          for (let i = 0; i < latencyOptions.total; i++) {
-            const tokenResponse = await fetch(`${origin}${FORM_TOKEN_PATH}`, { signal: AbortSignal.timeout(30_000) })
-            if (!tokenResponse.ok) throw new UnexpectedStatus(`GET ${FORM_TOKEN_PATH} answered ${tokenResponse.status}`)
-            formTokens.push(((await tokenResponse.json()) as { token: string }).token)
-          }
-          await new Promise((resolve) => setTimeout(resolve, 2_500))
-          return measureLatency({
-            ...latencyOptions,
-            label: 'lead POST',
-            expectStatus: (status) => status >= 200 && status < 300,
-            makeRequest: (i) => contactLeadRequest(i, run.benchToken, formTokens[i % formTokens.length]!),
-          })
-        })
+      : null
+
+  // The floor under the lead POST: the same endpoint, clients and bench header, refused with 415
+  // before any body is read (so routing, the handler and the answer, without the lead's own work).
+  step('Latency: lead POST answering 415 (the baseline)')
+  const leadPostBaseline =
+    noEndpoint ??
+    (await latencyStep(() =>
+      measureLatency({
+        ...latencyOptions,
+        label: 'lead POST 415',
+        expectStatus: (status) => status === 415,
+        makeRequest: (i) => {
+          const request = contactLeadRequest(i, run.benchToken, 'no-token')
+          return { ...request, headers: { ...request.headers, 'content-type': 'text/plain' } }
+        },
+      }),
+    ))
+
+  step('Latency: lead POST (contact)')
+  const leadPost =
+    noEndpoint ??
+    (await latencyStep(async () => {
+      // One form token per post (a token stores one lead), used after the minimum fill time (2 s).
+      const formTokens: string[] = []
+      for (let i = 0; i < latencyOptions.total; i++) {
+        const tokenResponse = await fetch(`${origin}${FORM_TOKEN_PATH}`, { signal: AbortSignal.timeout(30_000) })
+        if (!tokenResponse.ok) throw new UnexpectedStatus(`GET ${FORM_TOKEN_PATH} answered ${tokenResponse.status}`)
+        formTokens.push(((await tokenResponse.json()) as { token: string }).token)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      return measureLatency({
+        ...latencyOptions,
+        label: 'lead POST',
+        expectStatus: (status) => status >= 200 && status < 300,
+        makeRequest: (i) => contactLeadRequest(i, run.benchToken, formTokens[i % formTokens.length]!),
+      })
+    }))
 
   const getRequest = (pagePath: string) => (): BenchRequest => ({ method: 'GET', path: pagePath })
   const blogLatency = async (label: string, pagePath: string): Promise<Latency | Skipped> => {
@@ -179,5 +200,5 @@ export async function measureLatencies(target: Target, run: LatencyRun): Promise
   }
   const blogListPage3 = await blogLatency('blog list page 3', listPage3Path(run.blogHtml))
   const blogSearch = await blogLatency('blog search', `/blog?q=${encodeURIComponent(run.searchTerm)}`)
-  return { leadPost, blogListPage3, blogSearch }
+  return { leadPost, leadPostBaseline, blogListPage3, blogSearch }
 }

@@ -50,16 +50,22 @@ export function sections(results: BenchResults): Section[] {
         : [page, `skipped: ${r.note}`],
     ),
   }
-  const names = { leadPost: 'lead POST (contact)', blogListPage3: 'blog list page 3', blogSearch: 'blog search' }
+  const names = {
+    leadPost: 'lead POST (contact)',
+    leadPostBaseline: 'lead POST answering 415',
+    blogListPage3: 'blog list page 3',
+    blogSearch: 'blog search',
+  }
   const latency: Section = {
     title: 'Latency (keep-alive clients, hrtime) and memory',
     header: ['request', 'path', 'n × clients', 'p50 ms', 'p95 ms', 'p99 ms'],
     rows: [
-      ...(['leadPost', 'blogListPage3', 'blogSearch'] as const).map((key) => {
+      ...(['leadPost', 'leadPostBaseline', 'blogListPage3', 'blogSearch'] as const).flatMap((key) => {
         const r = results.latency[key]
+        if (!r) return []
         return r.status === 'measured'
-          ? [names[key], r.path, `${r.requests} × ${r.concurrency}`, ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms)]
-          : [names[key], `skipped: ${r.note}`]
+          ? [[names[key], r.path, `${r.requests} × ${r.concurrency}`, ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms)]]
+          : [[names[key], `skipped: ${r.note}`]]
       }),
       results.rss.status === 'measured'
         ? ['server RSS after the runs', `${int(results.rss.mb)} MB`]
