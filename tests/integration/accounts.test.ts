@@ -115,14 +115,22 @@ describe(`sign-up and sign-in (${env.dialect})`, () => {
       const res = await loginAs(username, 'wrong password')
       return { res, ms: performance.now() - start }
     }
-    const wrong = [await timed(email), await timed(email), await timed(email)]
-    const unknown = [await timed(newEmail()), await timed(newEmail()), await timed(newEmail())]
+    // Interleaved, after a warm-up pair, so a burst of load on this shared machine (the other
+    // test files run alongside) lands on both kinds alike instead of on one group of three.
+    await timed(email)
+    await timed(newEmail())
+    const wrong: Array<Awaited<ReturnType<typeof timed>>> = []
+    const unknown: Array<Awaited<ReturnType<typeof timed>>> = []
+    for (let i = 0; i < 7; i++) {
+      wrong.push(await timed(email))
+      unknown.push(await timed(newEmail()))
+    }
     for (const { res } of [...wrong, ...unknown]) {
       expect(res.status).toBe(401)
       expect(res.body).toEqual({ status: 'UNAUTHORIZED', message: 'Invalid email or password', data: null })
       expect([...res.headers.keys()].sort()).toEqual([...wrong[0]!.res.headers.keys()].sort())
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
     const ratio = median(wrong.map((t) => t.ms)) / median(unknown.map((t) => t.ms))
     // Both paths run one argon2id verification; allow for a busy shared machine.
     expect(ratio).toBeGreaterThan(0.33)

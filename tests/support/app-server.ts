@@ -145,7 +145,11 @@ export async function startAppServer(
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.slice(-4000)}`)
+      // 'exit' can come before the last of its output: wait (briefly) for the pipes to close.
+      if (child.stdout && !child.stdout.closed) {
+        await Promise.race([new Promise((resolve) => child.once('close', resolve)), new Promise((resolve) => setTimeout(resolve, 2000))])
+      }
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.slice(-4000) || '(it printed nothing)'}`)
     }
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })
