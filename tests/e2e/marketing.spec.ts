@@ -190,6 +190,22 @@ test.describe('solutions overview', () => {
     })
   }
 
+  test('industry carousel scrolls slide by slide without JavaScript (CSS scroll snap)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/solutions')
+    const track = page.getByTestId('industry-track')
+    await track.scrollIntoViewIfNeeded()
+    const slides = track.getByTestId('industry-slide')
+    const firstLeft = (await slides.nth(0).boundingBox())!.x
+    // A swipe's worth of wheel scrolling over the track; the snap brings the next slide to where the first was.
+    await track.hover()
+    await page.mouse.wheel(260, 0)
+    await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x)).toBe(Math.round(firstLeft))
+    await expect(slides.nth(1).getByRole('heading')).toBeInViewport()
+    await context.close()
+  })
+
   test('industry carousel responds to the left and right arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/solutions')
