@@ -245,6 +245,7 @@ describe('diagnoseLcp', () => {
       longTasks: [
         { url: 'http://127.0.0.1:4000/chunk.js', startTime: 1500, duration: 120 },
         { url: 'http://127.0.0.1:4000/late.js', startTime: 2500, duration: 80 },
+        { url: 'Unattributable', startTime: 600, duration: 190 },
       ],
       pageUrl,
     })
@@ -258,7 +259,10 @@ describe('diagnoseLcp', () => {
         { url: '/font.woff2', type: 'Font', priority: 'High', transferKiB: 40 },
         { url: '/chunk.js', type: 'Script', priority: 'Low', transferKiB: 50 },
       ],
-      longTasks: [{ url: '/chunk.js', startMs: 1500, durationMs: 120 }],
+      longTasks: [
+        { url: '/chunk.js', startMs: 1500, durationMs: 120 },
+        { url: 'Unattributable', startMs: 600, durationMs: 190 },
+      ],
     })
     const lines = formatLcp('/', lcp!)
     expect(lines[0]).toBe('  / LCP: text main > h1 “Run the plant” ← /font.woff2 (observed 200 ms)')

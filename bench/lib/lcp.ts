@@ -38,6 +38,8 @@ const LOW_PRIORITIES = new Set(['Low', 'VeryLow'])
 
 function shortUrl(url: string, pageUrl: string): string {
   if (url.startsWith('data:')) return `${url.slice(0, 24)}…`
+  // Lighthouse names main-thread work it cannot tie to a script "Unattributable" (style, layout, paint).
+  if (!/^[a-z]+:|^\//i.test(url)) return url
   try {
     const parsed = new URL(url, pageUrl)
     return parsed.origin === new URL(pageUrl).origin ? `${parsed.pathname}${parsed.search}` : parsed.href

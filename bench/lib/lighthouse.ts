@@ -116,10 +116,12 @@ function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl:
   const simulated = lhr.audits['largest-contentful-paint']?.numericValue
   const trace = artifacts.Trace as { traceEvents?: TraceEvent[] } | undefined
   if (typeof observed !== 'number' || typeof simulated !== 'number' || !trace?.traceEvents) return undefined
+  // A failed gatherer leaves an error object where its artifact would be.
+  const traceElements = Array.isArray(artifacts.TraceElements) ? (artifacts.TraceElements as TraceElement[]) : []
   return (
     diagnoseLcp({
       traceEvents: trace.traceEvents,
-      traceElements: (artifacts.TraceElements ?? []) as TraceElement[],
+      traceElements,
       requests,
       observedLcpMs: observed,
       simulatedLcpMs: simulated,

@@ -9,11 +9,13 @@ import { env } from '@/env'
 
 import './globals.css'
 
-const inter = localFont({ src: '../../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', display: 'swap' })
+// Both cut to Latin and the weights 400–800 by scripts/subset-fonts.ts (decision 141).
+const inter = localFont({ src: '../../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', display: 'swap', weight: '400 800' })
 const manrope = localFont({
   src: '../../fonts/manrope-latin-wght-normal.woff2',
   variable: '--font-manrope',
   display: 'swap',
+  weight: '400 800',
 })
 
 export const metadata: Metadata = {
