@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import type { core } from 'zod/mini'
 
 import { ContactSchema } from '@/lib/validation/contact'
 import { DemoSchema } from '@/lib/validation/demo'
@@ -17,6 +16,7 @@ import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'
 import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { fieldErrors } from '@/server/http/field-errors'
 
 import { checkFormToken, releaseFormToken, spendFormToken } from './form-token'
 import { insertLead } from './store'
@@ -29,15 +29,6 @@ export type LeadOutcome =
   /** A bot: answered like success, nothing stored. */
   | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' | 'token_replayed' }
   | { status: 'invalid'; errors: Record<string, string[]> }
-
-function fieldErrors(error: core.$ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    ;(errors[key] ??= []).push(issue.message)
-  }
-  return errors
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -134,7 +125,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
 
   if (kind === 'contact') {
     const parsed = ContactSchema.safeParse(body)
-    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
     const { name, email, company, message } = parsed.data
     const stored = await store('erpz-demo-requests', {
       kind: 'contact',
@@ -149,7 +140,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
 
   if (kind === 'demo') {
     const parsed = DemoSchema.safeParse(body)
-    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+    if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
     const { fullName, email, companyName, phoneNumber, timeSlot, message } = parsed.data
     const stored = await store('erpz-demo-requests', {
       kind: 'demo',
@@ -165,7 +156,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
   }
 
   const parsed = NewsletterSchema.safeParse(body)
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
   const email = parsed.data.email.toLowerCase()
   const existing = async () =>
     (await payload.count({ collection: 'erpz-news-letters', where: { email: { equals: email } }, overrideAccess: true }))

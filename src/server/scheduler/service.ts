@@ -4,7 +4,6 @@ import crypto from 'node:crypto'
 
 import { DateTime } from 'luxon'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import type { core } from 'zod/mini'
 
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import {
@@ -25,6 +24,7 @@ import { enqueue, wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'
 import { LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 import type { ErpzBooking, User } from '@/payload-types'
+import { fieldErrors } from '@/server/http/field-errors'
 
 import { verifyManageToken } from './link-token'
 import { hostIdOf, queueBookingMails } from './mail'
@@ -135,15 +135,6 @@ function timeOfDay(start: Date, timeZone: string): TimeSlot {
   return hour < 12 ? 'morning' : hour < 17 ? 'noon' : 'evening'
 }
 
-function fieldErrors(error: core.$ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    ;(errors[key] ??= []).push(issue.message)
-  }
-  return errors
-}
-
 export type BookOutcome =
   | { status: 'booked'; bookingId: string; booking: BookingConfirmation; webhookId?: string }
   | { status: 'taken'; days: SlotsResponse['days'] }
@@ -189,7 +180,7 @@ export async function bookSlot(payload: Payload, type: MeetingType, body: Record
   if (tokenCheck !== 'ok') return { status: 'refused', reason: tokenCheck }
 
   const parsed = type === 'demo' ? DemoBookingSchema.safeParse(body) : OnboardingBookingSchema.safeParse(body)
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
   const input = parsed.data as typeof parsed.data & { companyName?: string; message?: string }
   const start = new Date(input.start)
   const minutes = SCHEDULER.meetingTypes[type].minutes
@@ -379,7 +370,7 @@ export async function rescheduleByToken(payload: Payload, token: string, body: u
   const doc = await bookingFromToken(payload, token)
   if (!doc || doc.status !== 'confirmed') return { status: 'gone' }
   const parsed = RescheduleSchema.safeParse(body)
-  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) }
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
   const type = doc.meeting_type
   const start = new Date(parsed.data.start)
   const end = new Date(start.getTime() + SCHEDULER.meetingTypes[type].minutes * 60_000)
