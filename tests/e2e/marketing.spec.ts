@@ -212,7 +212,9 @@ test.describe('solutions overview', () => {
     const carousel = page.getByTestId('industry-carousel')
     const prev = carousel.getByRole('button', { name: 'Previous industry' })
     const next = carousel.getByRole('button', { name: 'Next industry' })
-    await carousel.focus()
+    // The scroller is the carousel's one tab stop.
+    await carousel.getByTestId('industry-track').focus()
+    await expect(carousel.getByTestId('industry-track')).toBeFocused()
     const x = () => carousel.getByTestId('industry-slide').first().evaluate((el) => el.getBoundingClientRect().left)
     const start = await x()
     await page.keyboard.press('ArrowRight')

@@ -91,18 +91,13 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
   }
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Industries"
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      className="mt-12 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-      data-testid="industry-carousel"
-    >
+    <div role="region" aria-roledescription="carousel" aria-label="Industries" className="mt-12" data-testid="industry-carousel">
+      {/* The scroller itself takes focus (a scrollable region must be reachable by keyboard). */}
       <div
         ref={trackRef}
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-6 overflow-x-auto overscroll-x-contain px-1 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="-mx-1 flex snap-x rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand snap-mandatory scroll-px-1 gap-6 overflow-x-auto overscroll-x-contain px-1 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         data-testid="industry-track"
       >
         {industries.map((industry, index) => (

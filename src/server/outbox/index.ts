@@ -90,6 +90,8 @@ export function startOutboxWorker(payload: Payload, options: WorkerOptions): Out
 
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
+      // Stopping wakes a nap; a nap begun after `stop()` (the loop was claiming) must not start.
+      if (stopped) return resolve()
       // Never what keeps a process alive: a server has its socket, a script ends when done.
       const timer = setTimeout(done, ms).unref()
       function done() {
