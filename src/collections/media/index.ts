@@ -7,7 +7,7 @@ import { anyone, editorsOnly } from '../access'
 
 /**
  * Images for posts and SEO cards. Files live under the data folder (never inside the repo) and
- * are served by Payload at /api/media/file/…; sharp derives `medium` and `large` sizes.
+ * are served by Payload at /api/media/file/…; sharp derives `medium` and `large` WebP sizes.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,9 +16,11 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    // Sized copies are WebP (decision 143): a post's hero is on its LCP path, and a 1600×900 PNG
+    // was 114 KiB of it. The original keeps its own format.
     imageSizes: [
-      { name: 'medium', width: 800, height: 450, position: 'centre' },
-      { name: 'large', width: 1600, height: 900, position: 'centre' },
+      { name: 'medium', width: 800, height: 450, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'large', width: 1600, height: 900, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'medium',
     focalPoint: true,

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type React from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 const SIZES = [
   { value: 'small', label: 'Small' },
@@ -30,7 +30,7 @@ export function FontSizeSwitch({ children }: { children: React.ReactNode }) {
             type="button"
             aria-pressed={size === option.value}
             onClick={() => setSize(option.value)}
-            className={cn(
+            className={cx(
               'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 transition-colors',
               size === option.value ? 'bg-brand text-white ring-brand' : 'bg-white text-brand-dark ring-slate-300 hover:bg-indigo-50',
             )}

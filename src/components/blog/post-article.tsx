@@ -27,7 +27,15 @@ export function PostArticle({ post, body, minutes, related = [], share, preview 
       <header className="relative overflow-hidden bg-brand-dark px-4 pb-16 pt-32 text-white sm:px-6">
         {image && (
           // eslint-disable-next-line @next/next/no-img-element -- Payload serves the sized files itself.
-          <img src={image} alt="" className="absolute inset-0 size-full object-cover opacity-40" fetchPriority="high" />
+          <img
+            src={image}
+            // A phone (≈400 CSS px at 2×) takes the 800 px copy; the 1600 px one is for wide screens.
+            srcSet={post.hero?.medium && post.hero.large ? `${post.hero.medium} 800w, ${post.hero.large} 1600w` : undefined}
+            sizes="100vw"
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-40"
+            fetchPriority="high"
+          />
         )}
         <div className="absolute inset-0 bg-gradient-to-b from-brand-dark/50 via-brand-dark/70 to-brand-dark" aria-hidden />
         <div className="relative mx-auto max-w-4xl">

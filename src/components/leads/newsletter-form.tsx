@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
 import { toast } from '@/lib/toast'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
 import { MAX_LENGTH } from '@/lib/validation/shared'
 
@@ -41,7 +41,7 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('relative', className)}>
+    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cx('relative', className)}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
@@ -56,14 +56,14 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
           placeholder="you@company.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className={cn(inputClass, 'sm:flex-1')}
+          className={cx(inputClass, 'sm:flex-1')}
         />
         <Honeypot id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
         <Button type="submit" disabled={subscribing} variant={dark ? 'accent' : 'primary'}>
           {subscribing ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
-      <p role="status" className={cn('mt-3 flex items-center gap-2 text-sm', dark ? 'text-slate-200' : 'text-success')}>
+      <p role="status" className={cx('mt-3 flex items-center gap-2 text-sm', dark ? 'text-slate-200' : 'text-success')}>
         {subscribed && (
           <>
             <CheckCircle2 aria-hidden="true" className="size-4" /> You&apos;re subscribed. Watch your inbox for our next issue.

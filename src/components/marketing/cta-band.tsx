@@ -27,7 +27,7 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
               <Link href={tertiary.href}>{tertiary.label}</Link>
             </Button>
           )}
-          <Button asChild size="lg" variant="light" className="hover:bg-indigo-50">
+          <Button asChild size="lg" variant="light">
             <Link href={primary.href}>{primary.label}</Link>
           </Button>
           {secondary && (

@@ -3,7 +3,7 @@
 import { Check, type LucideIcon } from 'lucide-react'
 import { RadioGroup } from 'radix-ui'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 export type Choice<T extends string> = { id: T; label: string; description?: string; Icon: LucideIcon }
 
@@ -25,13 +25,13 @@ export function ChoiceGrid<T extends string>({ label, choices, value, onChange, 
         const choice = choices.find((c) => c.id === next)
         if (choice) onChange(choice.id)
       }}
-      className={cn('grid gap-3', columns)}
+      className={cx('grid gap-3', columns)}
     >
       {choices.map(({ id, label: choiceLabel, description, Icon }) => (
         <RadioGroup.Item
           key={id}
           value={id}
-          className={cn(
+          className={cx(
             'group relative flex items-center gap-2.5 rounded-xl border bg-white p-3 text-left transition-all sm:p-3.5',
             'hover:border-brand/60 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
             'data-[state=checked]:border-brand data-[state=checked]:bg-brand/5 data-[state=checked]:ring-1 data-[state=checked]:ring-brand',

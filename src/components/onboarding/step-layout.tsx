@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 type StepLayoutProps = {
   /** e.g. "Step 2 of 5" */
@@ -15,7 +15,7 @@ type StepLayoutProps = {
 /** The frame of one onboarding screen: progress line, heading, and a white card. */
 export function StepLayout({ eyebrow, title, description, percent, wide, children }: StepLayoutProps) {
   return (
-    <div className={cn('mx-auto w-full px-4 py-10 sm:px-6 sm:py-14', wide ? 'max-w-5xl' : 'max-w-xl')}>
+    <div className={cx('mx-auto w-full px-4 py-10 sm:px-6 sm:py-14', wide ? 'max-w-5xl' : 'max-w-xl')}>
       {percent !== undefined ? <ProgressLine percent={percent} className="mb-8" /> : null}
       <div className="mb-8 text-center">
         {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p> : null}
@@ -50,6 +50,6 @@ export function ProgressLine({ percent, className }: { percent: number; classNam
 
 export function Card({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8', className)}>{children}</div>
+    <div className={cx('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8', className)}>{children}</div>
   )
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { onboardingApi } from '@/lib/onboarding/client'
 import { WORKSPACE_CHECK_DEBOUNCE_MS, WORKSPACE_SUFFIX } from '@/lib/onboarding/config'
 import {
@@ -111,7 +111,7 @@ function WorkspaceUrlForm({ session }: { session: Session }) {
           Workspace URL
         </label>
         <div
-          className={cn(
+          className={cx(
             'flex h-12 items-stretch overflow-hidden rounded-lg border bg-white focus-within:ring-2',
             invalid ? 'border-red-600 focus-within:ring-red-600/20' : 'border-slate-300 focus-within:border-brand focus-within:ring-brand/30',
             status === 'available' && 'border-success',
@@ -159,7 +159,7 @@ function WorkspaceUrlForm({ session }: { session: Session }) {
         <p
           id={messageId}
           aria-live="polite"
-          className={cn(
+          className={cx(
             'mt-2 min-h-5 text-sm',
             shown.tone === 'ok' && 'font-medium text-success',
             shown.tone === 'bad' && 'font-medium text-red-700',

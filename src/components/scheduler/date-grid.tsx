@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 import type { Day } from './api'
 
@@ -107,7 +107,7 @@ export function DateGrid({
                     onKeyDown={(event) => onKeyDown(event, date)}
                     onFocus={() => onFocusDate(date)}
                     onClick={() => count > 0 && onSelect(date)}
-                    className={cn(
+                    className={cx(
                       'flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                       count === 0 && 'cursor-default text-slate-500',

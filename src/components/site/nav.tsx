@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { SvgImage } from '@/components/ui/svg-image'
 import { modulePath, modules } from '@/content/modules'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { SCROLL_SOLID_THRESHOLD_PX } from '@/config/behaviour'
 
 const links = [
@@ -63,7 +63,7 @@ export function Nav() {
 
   const transparent = pathname === '/' && !scrolled && !menuOpen
   const linkClass = (href: string) =>
-    cn(
+    cx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
       transparent ? 'text-white hover:bg-white/10' : 'text-brand-dark hover:bg-surface',
       pathname === href && 'underline underline-offset-8',
@@ -73,7 +73,7 @@ export function Nav() {
     <header
       data-testid="site-nav"
       data-solid={transparent ? 'false' : 'true'}
-      className={cn(
+      className={cx(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
         transparent ? 'bg-transparent' : 'bg-white',
         scrolled && 'shadow-md',
@@ -94,7 +94,7 @@ export function Nav() {
           <div className="relative" ref={desktopMenuRef}>
             <button
               type="button"
-              className={cn(linkClass('/solutions'), 'inline-flex items-center gap-1')}
+              className={cx(linkClass('/solutions'), 'inline-flex items-center gap-1')}
               aria-expanded={desktopSolutionsOpen}
               aria-controls={desktopSolutionsId}
               onClick={() => setDesktopSolutionsOpen((open) => !open)}
@@ -137,7 +137,7 @@ export function Nav() {
 
         <button
           type="button"
-          className={cn('rounded-md p-2 lg:hidden', transparent ? 'text-white' : 'text-brand-dark')}
+          className={cx('rounded-md p-2 lg:hidden', transparent ? 'text-white' : 'text-brand-dark')}
           aria-expanded={menuOpen}
           aria-controls={mobileMenuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -158,7 +158,7 @@ export function Nav() {
               onClick={() => setMobileSolutionsOpen((open) => !open)}
             >
               Solutions
-              <ChevronDown aria-hidden className={cn('size-4 transition-transform', mobileSolutionsOpen && 'rotate-180')} />
+              <ChevronDown aria-hidden className={cx('size-4 transition-transform', mobileSolutionsOpen && 'rotate-180')} />
             </button>
             <ul id={mobileSolutionsId} hidden={!mobileSolutionsOpen} className="ml-3 border-l border-slate-200 pl-3">
               {solutionLinks.map((link) => (

@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui'
 import type React from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 const variants = {
   primary: 'bg-brand text-white hover:bg-brand/90 focus-visible:outline-brand',
@@ -9,11 +9,17 @@ const variants = {
   /** For dark backgrounds: white outline. */
   outlineLight: 'bg-transparent text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white',
   /** For dark backgrounds: solid white. */
-  light: 'bg-white text-brand-dark hover:bg-slate-100 focus-visible:outline-white',
+  light: 'bg-white text-brand-dark hover:bg-indigo-50 focus-visible:outline-white',
   accent: 'bg-accent text-white hover:bg-accent/90 focus-visible:outline-accent',
 } as const
 
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-7 text-lg' } as const
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-12 px-7 text-lg',
+  /** Large, for a label that may wrap onto two lines on a phone: at least as tall as `lg`. */
+  lgWrap: 'min-h-12 px-7 py-3 text-lg',
+} as const
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants
@@ -26,7 +32,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, .
   const Component = asChild ? Slot.Root : 'button'
   return (
     <Component
-      className={cn(
+      className={cx(
         'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60',
         variants[variant],

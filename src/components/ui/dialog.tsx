@@ -5,7 +5,7 @@ import { Dialog as Primitive } from 'radix-ui'
 import type React from 'react'
 import { useRef } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 /**
  * A modal dialog on Radix Dialog: focus moves in and is trapped, Escape and the close button
@@ -42,7 +42,7 @@ export function Dialog({
             event.preventDefault()
             if (opener.current?.isConnected) opener.current.focus()
           }}
-          className={cn(
+          className={cx(
             'fixed left-1/2 top-1/2 z-[60] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 focus:outline-none',
             className,

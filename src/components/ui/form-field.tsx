@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type React from 'react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 /** The one look of a text control (input, textarea, select) on every form of the site. */
 export const inputClass =
@@ -34,7 +34,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={cx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-dark">
         {label}
       </label>
@@ -69,7 +69,7 @@ export function Field({ label, error, hint, trailing, className, id, ref, ...inp
     <FormField id={id ?? autoId} label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
-          <input ref={ref} {...control} className={cn(inputClass, trailing ? 'pr-12' : undefined)} {...input} />
+          <input ref={ref} {...control} className={cx(inputClass, trailing ? 'pr-12' : undefined)} {...input} />
           {trailing}
         </div>
       )}

@@ -46,7 +46,7 @@ export default function HomePage() {
             <h1 className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl lg:text-6xl">{hero.title}</h1>
             <p className="mt-6 text-lg leading-8 text-slate-200">{hero.subtitle}</p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <Button asChild size="lg" variant="light" className="hover:bg-indigo-50">
+              <Button asChild size="lg" variant="light">
                 <Link href={hero.primary.href}>
                   {hero.primary.label} <ArrowRight aria-hidden className="size-5" />
                 </Link>

@@ -1,6 +1,6 @@
 import { Circle, CircleCheck } from 'lucide-react'
 
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { STEPS } from '@/lib/onboarding/catalog'
 import type { CompletedSteps } from '@/lib/onboarding/state'
 
@@ -14,15 +14,15 @@ export function StepChecklist({ completed, current }: { completed: CompletedStep
         return (
           <li
             key={step.key}
-            className={cn('flex items-center gap-3 rounded-lg px-2 py-2 text-sm', active && 'bg-brand/5 font-semibold')}
+            className={cx('flex items-center gap-3 rounded-lg px-2 py-2 text-sm', active && 'bg-brand/5 font-semibold')}
             aria-current={active ? 'step' : undefined}
           >
             {done ? (
               <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
             ) : (
-              <Circle aria-hidden className={cn('size-5 shrink-0', active ? 'text-brand' : 'text-slate-400')} />
+              <Circle aria-hidden className={cx('size-5 shrink-0', active ? 'text-brand' : 'text-slate-400')} />
             )}
-            <span className={cn('flex-1', done ? 'text-brand-dark' : 'text-ink')}>{step.label}</span>
+            <span className={cx('flex-1', done ? 'text-brand-dark' : 'text-ink')}>{step.label}</span>
             <span className="sr-only">{done ? '(done)' : '(to do)'}</span>
           </li>
         )

@@ -4,7 +4,7 @@ import { Check, Minus } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { comparison, type Cell, type PlanId, plans } from '@/content/pricing'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 function CellValue({ cell }: { cell: Cell }) {
   if (cell === true)
@@ -49,7 +49,7 @@ export function ComparisonTable() {
               aria-pressed={plan.id === shown}
               aria-controls={tableId}
               onClick={() => setShown(plan.id)}
-              className={cn(
+              className={cx(
                 'min-h-11 rounded-lg px-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                 plan.id === shown ? 'bg-brand text-white' : 'text-brand-dark hover:bg-surface',
               )}
@@ -71,7 +71,7 @@ export function ComparisonTable() {
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cn('px-4 py-4 text-center font-heading text-base font-bold text-brand-dark sm:px-6', hiddenOnPhones(plan.id))}
+                  className={cx('px-4 py-4 text-center font-heading text-base font-bold text-brand-dark sm:px-6', hiddenOnPhones(plan.id))}
                 >
                   {plan.name}
                 </th>
@@ -94,7 +94,7 @@ export function ComparisonTable() {
                     const plan = plans[index]
                     if (!plan) return null
                     return (
-                      <td key={plan.id} className={cn('px-4 py-4 text-center text-sm sm:px-6', hiddenOnPhones(plan.id))}>
+                      <td key={plan.id} className={cx('px-4 py-4 text-center text-sm sm:px-6', hiddenOnPhones(plan.id))}>
                         <CellValue cell={cell} />
                       </td>
                     )

@@ -78,7 +78,7 @@ export default async function SolutionPage({ params }: Props) {
           </p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{page.headline}</h1>
           <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-ink">{page.description}</p>
-          <Button asChild size="lg" className="mt-10 h-auto min-h-12 py-3">
+          <Button asChild size="lgWrap" className="mt-10">
             <Link href="/demo-booking">
               {page.heroButton} <ArrowRight aria-hidden className="size-5" />
             </Link>
