@@ -30,3 +30,6 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/** A person takes more than 2 s to fill a form; one sent sooner after the page loaded counts as a bot (decision 031). */
+export const humanPause = (page: Page) => page.waitForTimeout(2_100)

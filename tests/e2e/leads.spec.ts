@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, humanPause, test } from './fixtures'
 
 /** Opens a form page and waits until the form holds its token and a human could have filled it. */
 async function openForm(page: Page, path: string) {
@@ -19,8 +19,6 @@ async function openDemoForm(page: Page) {
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const demoForm = (page: Page) => page.getByRole('form', { name: 'Demo request form' })
-
-const humanPause = (page: Page) => page.waitForTimeout(2_100)
 
 /** Holds the lead POST for a moment so the submitting state can be seen. */
 async function slowDown(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Mail } from '@/components/ui/icons'
 
 import { NewsletterForm } from '@/components/leads/newsletter-form'
 

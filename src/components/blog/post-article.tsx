@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { CalendarDays, Clock, UserRound } from '@/components/ui/icons'
 import type React from 'react'
 
 import { Link } from '@/components/ui/link'

@@ -1,4 +1,4 @@
-import { ArrowRight, Factory } from 'lucide-react'
+import { ArrowRight, Factory } from '@/components/ui/icons'
 
 import { Link } from '@/components/ui/link'
 import { formatPostDate } from '@/lib/blog/format'

@@ -8,7 +8,7 @@ import { Field, FormField, inputClass } from '@/components/ui/form-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { toast } from '@/lib/toast'
 import { type Contact, type ContactInput, ContactSchema } from '@/lib/validation/contact'
-import { MAX_LENGTH } from '@/lib/validation/shared'
+import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'

@@ -10,7 +10,7 @@ import { Field, FormField, inputClass } from '@/components/ui/form-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { toast } from '@/lib/toast'
 import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
-import { MAX_LENGTH } from '@/lib/validation/shared'
+import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'

@@ -1,6 +1,6 @@
 'use client'
 
-import { HONEYPOT_FIELD } from '@/lib/validation/shared'
+import { HONEYPOT_FIELD } from '@/lib/validation/messages'
 
 /** A field people never see or reach; bots that fill it (or drop it) are turned away quietly. */
 export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {

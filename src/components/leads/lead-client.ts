@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type LeadMeta, type LeadResponse, META_FIELD } from '@/lib/validation/shared'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
+import type { LeadMeta, LeadResponse } from '@/lib/validation/shared'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
 export type LeadResult = { ok: true } | { ok: false; errors?: Record<string, string[]> }

@@ -7,11 +7,16 @@ import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
 import { toast } from '@/lib/toast'
 import { cx } from '@/lib/cx'
-import { NewsletterSchema } from '@/lib/validation/newsletter'
-import { MAX_LENGTH } from '@/lib/validation/shared'
+import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'
+
+/**
+ * The shared schema (and the schema library under it, 17 KiB gzip) is loaded when the visitor
+ * reaches for the form, not with the page: the form sits below the fold (decision 144).
+ */
+const loadSchema = () => import('@/lib/validation/newsletter').then((module) => module.NewsletterSchema)
 
 /** Newsletter sign-up; the browser checks the email (SPEC §5), the shared schema checks again. */
 export function NewsletterForm({ className, dark }: { className?: string; dark?: boolean }) {
@@ -23,12 +28,15 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = NewsletterSchema.safeParse({ email })
-    if (!parsed.success) {
+    setSubscribing(true)
+    const schema = await loadSchema().catch(() => null)
+    const parsed = schema?.safeParse({ email })
+    if (!parsed?.success) {
+      // No schema (the script could not be fetched) or an address the schema refuses.
+      setSubscribing(false)
       toast.error('Failed to subscribe. Please try again.')
       return
     }
-    setSubscribing(true)
     const result = await submit(parsed.data)
     setSubscribing(false)
     if (result.ok) {
@@ -41,7 +49,13 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cx('relative', className)}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onPointerEnter={() => void loadSchema().catch(() => undefined)}
+      aria-label="Newsletter sign-up"
+      className={cx('relative', className)}
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address

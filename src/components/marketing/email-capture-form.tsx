@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowRight } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 
@@ -10,13 +9,14 @@ import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
 import { isCapturableEmail } from './email-capture'
 
-type Props = { label: string; placeholder: string; button: string }
+/** `icon` comes rendered from the server, so the icon library's runtime stays off the page (decision 144). */
+type Props = { label: string; placeholder: string; button: string; icon: React.ReactNode }
 
 /**
  * Home email capture. The browser's own email check is switched off (noValidate) so that every
  * invalid value reaches the rule from SPEC §5 and its toast, instead of a browser bubble.
  */
-export function EmailCaptureForm({ label, placeholder, button }: Props) {
+export function EmailCaptureForm({ label, placeholder, button, icon }: Props) {
   const router = useRouter()
   const inputId = useId()
 
@@ -47,7 +47,7 @@ export function EmailCaptureForm({ label, placeholder, button }: Props) {
         className="h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-brand-dark placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand"
       />
       <Button type="submit" size="lg">
-        {button} <ArrowRight aria-hidden className="size-5" />
+        {button} {icon}
       </Button>
     </form>
   )

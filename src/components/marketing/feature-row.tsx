@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 
 import { SvgImage } from '@/components/ui/svg-image'
 import { FEATURE_MEDIA_SIZE, type FeatureRow as FeatureRowData } from '@/content/solution-pages'

@@ -12,7 +12,7 @@ import {
   Users,
   Workflow,
   type LucideIcon,
-} from 'lucide-react'
+} from '@/components/ui/icons'
 
 import type { ModuleSlug } from '@/content/modules'
 

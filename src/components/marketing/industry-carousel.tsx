@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 type Industry = { name: string; text: string }
@@ -11,7 +10,14 @@ type Industry = { name: string; text: string }
  * trackpad and the scrollbar without any script. The script only adds previous/next (disabled at
  * the ends) and the left/right arrow keys, one slide a step.
  */
-export function IndustryCarousel({ industries }: { industries: readonly Industry[] }) {
+/** `icons` come rendered from the server, so the icon library's runtime stays off the page (decision 144). */
+export function IndustryCarousel({
+  industries,
+  icons,
+}: {
+  industries: readonly Industry[]
+  icons: { previous: React.ReactNode; next: React.ReactNode }
+}) {
   const trackRef = useRef<HTMLDivElement>(null)
   /** The slide a button or key asked for while the smooth scroll to it is still running. */
   const pending = useRef<number | null>(null)
@@ -127,7 +133,7 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
           aria-label="Previous industry"
           className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-dark ring-1 ring-slate-300 transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          {icons.previous}
         </button>
         <button
           type="button"
@@ -136,7 +142,7 @@ export function IndustryCarousel({ industries }: { industries: readonly Industry
           aria-label="Next industry"
           className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-dark ring-1 ring-slate-300 transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ChevronRight aria-hidden className="size-5" />
+          {icons.next}
         </button>
       </div>
     </div>

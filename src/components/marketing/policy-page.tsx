@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react'
+import { FileDown } from '@/components/ui/icons'
 
 import { Button } from '@/components/ui/button'
 import { policies, policyPdfPath, type PolicySlug } from '@/content/policies'

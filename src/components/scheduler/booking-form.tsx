@@ -10,7 +10,7 @@ import { FormField, inputClass } from '@/components/ui/form-field'
 import type { MeetingType } from '@/config/behaviour'
 import { OnboardingCallSchema } from '@/lib/validation/booking'
 import { DemoSchema } from '@/lib/validation/demo'
-import { MAX_LENGTH } from '@/lib/validation/shared'
+import { MAX_LENGTH } from '@/lib/validation/messages'
 
 export type BookingFields = { fullName: string; email: string; companyName?: string; phoneNumber?: string; message?: string }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import type { BookingConfirmation } from '@/lib/validation/booking'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
 
 import { browserTimeZone, type Day, fetchFormToken, fetchSlots, postJson, timeZoneOptions } from './api'
 import { type BookingFields, BookingForm } from './booking-form'

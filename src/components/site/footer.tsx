@@ -1,9 +1,9 @@
+import { Link } from '@/components/ui/link'
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
 import { footerGroups } from '@/content/routes'
 
 import { CookieSettingsButton } from './cookie-banner'
-import { ScrollTopLink } from './scroll-to-top'
 
 export function Footer() {
   const { contact } = site
@@ -11,9 +11,9 @@ export function Footer() {
     <footer className="bg-brand-dark text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <ScrollTopLink href="/" className="inline-block">
+          <Link href="/" className="inline-block">
             <SvgImage src="/brand/erpz-logo-white.svg" alt="ERPZ home" width={128} height={36} />
-          </ScrollTopLink>
+          </Link>
           <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}. Shop floor to top floor, in one platform.</p>
           <address className="mt-4 text-sm not-italic leading-6">
             {contact.address.locality}, {contact.address.region}
@@ -42,9 +42,9 @@ export function Footer() {
             <ul className="mt-4 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <ScrollTopLink href={link.href} className="hover:text-white">
+                  <Link href={link.href} className="hover:text-white">
                     {link.label}
-                  </ScrollTopLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,12 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
+import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { SvgImage } from '@/components/ui/svg-image'
-import { modulePath, modules } from '@/content/modules'
 import { cx } from '@/lib/cx'
 import { SCROLL_SOLID_THRESHOLD_PX } from '@/config/behaviour'
 
@@ -18,12 +17,17 @@ const links = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
-const solutionLinks = [
-  { href: '/solutions', label: 'All Solutions' },
-  ...modules.map((m) => ({ href: modulePath(m.slug), label: m.navLabel })),
-]
 
-export function Nav() {
+/**
+ * The menu icons, rendered on the server and passed in, so the browser gets three small SVGs and
+ * not the icon library's runtime (decision 144). `marketing/layout.tsx` passes `navIcons`.
+ */
+export type NavIcons = { menu: React.ReactNode; close: React.ReactNode; chevron: React.ReactNode }
+
+/** The Solutions menu's links, from the layout (content/modules.ts stays on the server). */
+export type NavLink = { href: string; label: string }
+
+export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: readonly NavLink[] }) {
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -99,7 +103,7 @@ export function Nav() {
               aria-controls={desktopSolutionsId}
               onClick={() => setDesktopSolutionsOpen((open) => !open)}
             >
-              Solutions <ChevronDown aria-hidden className="size-4" />
+              Solutions {icons.chevron}
             </button>
             <ul
               id={desktopSolutionsId}
@@ -143,7 +147,7 @@ export function Nav() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {menuOpen ? icons.close : icons.menu}
         </button>
       </nav>
 
@@ -158,7 +162,9 @@ export function Nav() {
               onClick={() => setMobileSolutionsOpen((open) => !open)}
             >
               Solutions
-              <ChevronDown aria-hidden className={cx('size-4 transition-transform', mobileSolutionsOpen && 'rotate-180')} />
+              <span aria-hidden className={cx('inline-flex transition-transform', mobileSolutionsOpen && 'rotate-180')}>
+                {icons.chevron}
+              </span>
             </button>
             <ul id={mobileSolutionsId} hidden={!mobileSolutionsOpen} className="ml-3 border-l border-slate-200 pl-3">
               {solutionLinks.map((link) => (

@@ -1,33 +1,13 @@
-'use client'
-
-import NextLink from 'next/link'
 import type React from 'react'
-import { useState } from 'react'
 
 /**
- * `next/link` that prefetches a route when the visitor shows intent (pointer over it, keyboard
- * focus, touch) instead of as soon as the link scrolls into view. Viewport prefetching made every
- * marketing page download the JavaScript of each page it links to (about 85 KB gzip on the home
- * page, the onboarding forms among it) before anyone clicked. Decision 063.
+ * A link between pages of the site: a plain `<a>`, so a page that only links elsewhere ships no
+ * router code for it. `next/link` (client-side navigation and prefetching) cost every page 4 KiB
+ * gzip of browser code and, with prefetching, the JavaScript of the pages it linked to; the
+ * marketing pages are documents, and a full load of the next one is fast (decision 144, which
+ * replaces the intent prefetching of decision 063). The onboarding flow, which keeps state
+ * between its steps, navigates with the router itself.
  */
-export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: React.ComponentProps<typeof NextLink>) {
-  const [intent, setIntent] = useState(false)
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false || !intent ? false : prefetch}
-      onMouseEnter={(event) => {
-        setIntent(true)
-        onMouseEnter?.(event)
-      }}
-      onFocus={(event) => {
-        setIntent(true)
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        setIntent(true)
-        onTouchStart?.(event)
-      }}
-    />
-  )
+export function Link({ href, ...props }: React.ComponentProps<'a'> & { href: string }) {
+  return <a href={href} {...props} />
 }

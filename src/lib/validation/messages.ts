@@ -79,3 +79,20 @@ export function workspaceNameProblem(name: string): { kind: WorkspaceNameProblem
   if (!rule) return null
   return { kind: rule === 'tooShort' ? 'too-short' : 'invalid', message: WORKSPACE_NAME_HINTS[rule] }
 }
+
+/** Upper bounds the spec leaves open: generous for people, small enough that nobody posts a megabyte. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  company: 150,
+  phone: 40,
+  message: 5000,
+} as const
+
+/**
+ * Envelope fields every lead post carries besides the form's own: the honeypot (must be present
+ * and empty), the signed form token, and where the visitor came from.
+ */
+export const HONEYPOT_FIELD = 'website'
+export const FORM_TOKEN_FIELD = 'formToken'
+export const META_FIELD = 'meta'

@@ -1,17 +1,8 @@
 import * as z from './zod'
 
-import { EMAIL_MESSAGE } from './messages'
+import { EMAIL_MESSAGE, FORM_TOKEN_FIELD, HONEYPOT_FIELD, MAX_LENGTH, META_FIELD } from './messages'
 
-export { EMAIL_MESSAGE }
-
-/** Upper bounds the spec leaves open: generous for people, small enough that nobody posts a megabyte. */
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  company: 150,
-  phone: 40,
-  message: 5000,
-} as const
+export { EMAIL_MESSAGE, FORM_TOKEN_FIELD, HONEYPOT_FIELD, MAX_LENGTH, META_FIELD }
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
@@ -59,13 +50,6 @@ export const emailField = z.pipe(
   z.email(EMAIL_MESSAGE),
 )
 
-/**
- * Envelope fields every lead post carries besides the form's own: the honeypot (must be present
- * and empty), the signed form token, and where the visitor came from.
- */
-export const HONEYPOT_FIELD = 'website'
-export const FORM_TOKEN_FIELD = 'formToken'
-export const META_FIELD = 'meta'
 
 const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)))
 

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown, CircleAlert, CircleCheck } from 'lucide-react'
+import { ArrowRight, ChevronDown, CircleAlert, CircleCheck } from '@/components/ui/icons'
 
 import { EmailCaptureForm } from '@/components/marketing/email-capture-form'
 import { FiguresBand } from '@/components/marketing/figures-band'
@@ -150,7 +150,12 @@ export default function HomePage() {
       </Section>
 
       <Section id="get-started" title={home.capture.title} subtitle={home.capture.text}>
-        <EmailCaptureForm label={home.capture.label} placeholder={home.capture.placeholder} button={home.capture.button} />
+        <EmailCaptureForm
+          label={home.capture.label}
+          placeholder={home.capture.placeholder}
+          button={home.capture.button}
+          icon={<ArrowRight aria-hidden className="size-5" />}
+        />
       </Section>
 
       <CtaBand id="demo" title={home.demo.title} text={home.demo.text} primary={home.demo.button} />

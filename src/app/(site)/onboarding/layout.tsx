@@ -1,4 +1,4 @@
-import { LifeBuoy } from 'lucide-react'
+import { LifeBuoy } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import type React from 'react'
 

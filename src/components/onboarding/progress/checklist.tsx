@@ -1,4 +1,4 @@
-import { Circle, CircleCheck } from 'lucide-react'
+import { Circle, CircleCheck } from '@/components/ui/icons'
 
 import { cx } from '@/lib/cx'
 import { STEPS } from '@/lib/onboarding/catalog'

@@ -1,4 +1,4 @@
-import { Compass, Lightbulb, Rocket, Target, Trophy, UserRound, Users, Zap } from 'lucide-react'
+import { Compass, Lightbulb, Rocket, Target, Trophy, UserRound, Users, Zap } from '@/components/ui/icons'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CardGrid, IconTile } from '@/components/marketing/card-grid'

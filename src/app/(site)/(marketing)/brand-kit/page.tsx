@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download } from '@/components/ui/icons'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CopyColorButton } from '@/components/marketing/copy-color-button'

@@ -1,4 +1,4 @@
-import { Briefcase, GraduationCap, HeartPulse, Factory, MapPin, Mail, Palmtree, Clock, TrendingUp } from 'lucide-react'
+import { Briefcase, GraduationCap, HeartPulse, Factory, MapPin, Mail, Palmtree, Clock, TrendingUp } from '@/components/ui/icons'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CardGrid } from '@/components/marketing/card-grid'

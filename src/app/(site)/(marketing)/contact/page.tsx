@@ -1,4 +1,4 @@
-import { Clock, Headset, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Headset, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type React from 'react'
 
 import { ContactForm } from '@/components/leads/contact-form'

@@ -1,10 +1,8 @@
-'use client'
-
-import { Check, Minus } from 'lucide-react'
-import { useId, useState } from 'react'
-
+import { Check, Minus } from '@/components/ui/icons'
 import { comparison, type Cell, type PlanId, plans } from '@/content/pricing'
 import { cx } from '@/lib/cx'
+
+import { PlanSwitcher } from './plan-switcher'
 
 function CellValue({ cell }: { cell: Cell }) {
   if (cell === true)
@@ -25,40 +23,26 @@ function CellValue({ cell }: { cell: Cell }) {
 }
 
 /**
+ * Below `md` a plan's cells show only while the switcher around the table has chosen that plan
+ * (its `data-shown`); whole class names, so Tailwind finds them.
+ */
+const PHONE_COLUMN: Record<PlanId, string> = {
+  launch: 'max-md:hidden max-md:group-data-[shown=launch]/plans:table-cell',
+  growth: 'max-md:hidden max-md:group-data-[shown=growth]/plans:table-cell',
+  enterprise: 'max-md:hidden max-md:group-data-[shown=enterprise]/plans:table-cell',
+}
+
+/**
  * The feature comparison. From the `md` breakpoint every plan has its column; below it (phones)
  * the table shows the feature column and one plan, chosen with the buttons above it, so nothing
  * hides behind a sideways swipe. The hidden columns are `display: none`, so a screen reader reads
- * the same two-column table a sighted visitor sees.
+ * the same two-column table a sighted visitor sees. The table is rendered here on the server; the
+ * browser gets only the switcher (decision 144).
  */
 export function ComparisonTable() {
-  const [shown, setShown] = useState<PlanId>(plans[0]?.id ?? 'launch')
-  const tableId = useId()
-  const hiddenOnPhones = (id: PlanId) => (id === shown ? undefined : 'max-md:hidden')
-
+  const tableId = 'plan-comparison'
   return (
-    <div className="mt-12">
-      <div className="md:hidden" data-testid="plan-switcher">
-        <p id={`${tableId}-switch`} className="text-center text-sm font-medium text-ink">
-          Choose a plan to see what it includes
-        </p>
-        <div role="group" aria-labelledby={`${tableId}-switch`} className="mt-3 grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
-          {plans.map((plan) => (
-            <button
-              key={plan.id}
-              type="button"
-              aria-pressed={plan.id === shown}
-              aria-controls={tableId}
-              onClick={() => setShown(plan.id)}
-              className={cx(
-                'min-h-11 rounded-lg px-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-                plan.id === shown ? 'bg-brand text-white' : 'text-brand-dark hover:bg-surface',
-              )}
-            >
-              {plan.name.replace(' Plan', '')}
-            </button>
-          ))}
-        </div>
-      </div>
+    <PlanSwitcher plans={plans.map(({ id, name }) => ({ id, name }))} tableId={tableId}>
       <div className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:mt-0 md:overflow-x-auto">
         <table id={tableId} className="w-full border-collapse text-left md:min-w-[40rem]">
           <caption className="sr-only">Features included in each plan</caption>
@@ -71,7 +55,7 @@ export function ComparisonTable() {
                 <th
                   key={plan.id}
                   scope="col"
-                  className={cx('px-4 py-4 text-center font-heading text-base font-bold text-brand-dark sm:px-6', hiddenOnPhones(plan.id))}
+                  className={cx('px-4 py-4 text-center font-heading text-base font-bold text-brand-dark sm:px-6', PHONE_COLUMN[plan.id])}
                 >
                   {plan.name}
                 </th>
@@ -94,7 +78,7 @@ export function ComparisonTable() {
                     const plan = plans[index]
                     if (!plan) return null
                     return (
-                      <td key={plan.id} className={cx('px-4 py-4 text-center text-sm sm:px-6', hiddenOnPhones(plan.id))}>
+                      <td key={plan.id} className={cx('px-4 py-4 text-center text-sm sm:px-6', PHONE_COLUMN[plan.id])}>
                         <CellValue cell={cell} />
                       </td>
                     )
@@ -105,6 +89,6 @@ export function ComparisonTable() {
           ))}
         </table>
       </div>
-    </div>
+    </PlanSwitcher>
   )
 }

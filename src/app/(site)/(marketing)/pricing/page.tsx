@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react'
+import { Check, Sparkles } from '@/components/ui/icons'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CtaBand } from '@/components/marketing/cta-band'

@@ -1,4 +1,4 @@
-import { ArrowDown, Check, TrendingUp } from 'lucide-react'
+import { ArrowDown, Check, ChevronLeft, ChevronRight, TrendingUp } from '@/components/ui/icons'
 
 import { Breadcrumbs } from '@/components/marketing/breadcrumbs'
 import { CardGrid, IconTile } from '@/components/marketing/card-grid'
@@ -52,7 +52,10 @@ export default function SolutionsPage() {
       </Section>
 
       <Section id="industries" tone="surface" title={content.industriesTitle}>
-        <IndustryCarousel industries={content.industries} />
+        <IndustryCarousel
+          industries={content.industries}
+          icons={{ previous: <ChevronLeft aria-hidden className="size-5" />, next: <ChevronRight aria-hidden className="size-5" /> }}
+        />
       </Section>
 
       <Section id="benefits" title={content.benefitsTitle}>

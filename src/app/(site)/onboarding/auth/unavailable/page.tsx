@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
