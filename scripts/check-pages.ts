@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 
 import budgetsJson from '../bench/budgets.json'
 import { BudgetsSchema, jsBudget } from '../bench/lib/check'
+import { scriptGzipSizes } from '../bench/lib/js-gzip'
 import { publicPages } from '../src/content/routes'
 
 /** Each page's JS budget from bench/budgets.json (issue 18: marketing, blog and form pages). */
@@ -49,15 +49,7 @@ async function waitForServer() {
   throw new Error('server did not start in 10 minutes')
 }
 
-const jsCache = new Map<string, number>()
-async function gzipSize(url: string): Promise<number> {
-  const cached = jsCache.get(url)
-  if (cached !== undefined) return cached
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer())
-  const size = zlib.gzipSync(body, { level: 9 }).length
-  jsCache.set(url, size)
-  return size
-}
+const gzipSize = scriptGzipSizes()
 
 type Row = { path: string; status: number; htmlBytes: number; jsGzipBytes: number; scripts: Set<string>; axe: number; headings: string }
 

@@ -28,7 +28,8 @@ function page(path: string, overrides: Partial<LighthousePage> = {}): Lighthouse
     lcpMs: 1200,
     tbtMs: 20,
     cls: 0,
-    jsTransferBytes: 100 * 1024,
+    jsGzipBytes: 100 * 1024,
+    jsTransferBytes: 110 * 1024,
     htmlTransferBytes: 9000,
     htmlBytes: 40_000,
     largestScripts: [],
@@ -76,7 +77,7 @@ describe('checkBudgets', () => {
         lighthouse: {
           ...base.lighthouse,
           '/pricing': page('/pricing', { performance: 90, cls: 0.05 }),
-          '/onboarding/auth': page('/onboarding/auth', { jsTransferBytes: 171 * 1024, lcpMs: 2600 }),
+          '/onboarding/auth': page('/onboarding/auth', { jsGzipBytes: 171 * 1024, lcpMs: 2600 }),
         },
         rss: { status: 'measured', mb: 401 },
       },
@@ -93,7 +94,8 @@ describe('checkBudgets', () => {
 
   it('holds marketing, blog and form pages each to their own JS budget (issue 18)', () => {
     const base = results()
-    const kib = (n: number) => ({ jsTransferBytes: n * 1024 })
+    // The budget counts gzip -9 bodies; what was sent (with headers) does not count.
+    const kib = (n: number) => ({ jsGzipBytes: n * 1024, jsTransferBytes: (n + 10) * 1024 })
     const report = checkBudgets(
       {
         ...base,

@@ -60,7 +60,7 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): CheckRepo
     compare(`${label} LCP`, round(result.lcpMs), lh.lcpMsMax, 'max', ' ms')
     compare(`${label} TBT`, round(result.tbtMs), lh.tbtMsMax, 'max', ' ms')
     compare(`${label} CLS`, round(result.cls, 3), lh.clsMax, 'max')
-    compare(`${label} JS`, round(result.jsTransferBytes / 1024, 1), jsBudget(result.path, budgets).kibMax, 'max', ' KiB')
+    compare(`${label} JS`, round(result.jsGzipBytes / 1024, 1), jsBudget(result.path, budgets).kibMax, 'max', ' KiB')
   }
 
   for (const [page, min] of Object.entries(budgets.throughput.ratioMin)) {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { scriptGzipSizes } from './js-gzip'
 import { diagnoseLcp, type LongTaskItem, type NetworkItem, type TraceElement, type TraceEvent } from './lcp'
 import { onExit } from './processes'
 import type { LighthousePage } from './results'
@@ -52,7 +53,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
-async function runOnce(url: string, port: number): Promise<Run> {
+async function runOnce(url: string, port: number, gzipSize: (url: string) => Promise<number>): Promise<Run> {
   const result = await withTimeout(
     lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }),
     RUN_TIMEOUT_MS,
@@ -79,6 +80,8 @@ async function runOnce(url: string, port: number): Promise<Run> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category.id}: ${ref.id}`),
     )
+  const scriptUrls = [...new Set(items.filter((item) => item.resourceType === 'Script' && item.url).map((item) => item.url!))]
+  const scriptGzip = await Promise.all(scriptUrls.map(gzipSize))
   return {
     performance: score(lhr.categories.performance?.score, 'performance'),
     accessibility: score(lhr.categories.accessibility?.score, 'accessibility'),
@@ -87,6 +90,7 @@ async function runOnce(url: string, port: number): Promise<Run> {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    jsGzipBytes: scriptGzip.reduce((sum, size) => sum + size, 0),
     jsTransferBytes: items
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -152,10 +156,11 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       // already stopped
     }
   })
+  const gzipSize = scriptGzipSizes()
   return {
     async measure(path, url, runs) {
       const results: Run[] = []
-      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port))
+      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port, gzipSize))
       const med = (pick: (run: Run) => number) => median(results.map(pick))
       return {
         status: 'measured',
@@ -168,6 +173,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         lcpMs: med((r) => r.lcpMs),
         tbtMs: med((r) => r.tbtMs),
         cls: med((r) => r.cls),
+        jsGzipBytes: med((r) => r.jsGzipBytes),
         jsTransferBytes: med((r) => r.jsTransferBytes),
         htmlTransferBytes: med((r) => r.htmlTransferBytes),
         htmlBytes: med((r) => r.htmlBytes),

@@ -15,7 +15,9 @@ export type LighthousePage = {
   lcpMs: number
   tbtMs: number
   cls: number
-  /** Sum of the transfer sizes of all script responses (compressed as served). */
+  /** Every script the page loads, each body gzip -9 (bench/lib/js-gzip.ts): what the JS budget counts. */
+  jsGzipBytes: number
+  /** Sum of the transfer sizes of all script responses (compressed as served, headers included). */
   jsTransferBytes: number
   /** The HTML document's transfer size (compressed as served) and its decoded size. */
   htmlTransferBytes: number
