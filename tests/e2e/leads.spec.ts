@@ -36,6 +36,13 @@ async function failWith500(page: Page, path: string) {
   )
 }
 
+/** Scripts the page asks for from now on fail, as when the visitor's connection drops. */
+async function failLaterScripts(page: Page) {
+  // The browser logs each refused script as a console error; here it is the point of the test.
+  page.removeAllListeners('console')
+  await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 503, body: '' }))
+}
+
 async function staffToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/users/login', {
     data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
@@ -206,6 +213,17 @@ test.describe('demo booking page', () => {
     ])
   })
 
+  test('a form whose code cannot be fetched says so in its tab and offers a reload', async ({ page }) => {
+    await page.goto('/demo-booking')
+    await expect(page.getByRole('grid', { name: 'Choose a date' })).toBeVisible()
+    await failLaterScripts(page)
+    await page.getByRole('tab', { name: 'Request via Form' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Request via Form' })
+    await expect(panel.getByRole('alert')).toHaveText(/^The form could not be loaded\. Please check your connection and try again\./)
+    await expect(panel.getByRole('button', { name: 'Reload the page' })).toBeVisible()
+    await expect(demoForm(page)).toHaveCount(0)
+  })
+
   test('a failing server shows the error toast and keeps the form filled', async ({ page }) => {
     await openDemoForm(page)
     await demoForm(page).getByLabel('Full name', { exact: true }).fill('Meera Iyer')
@@ -241,5 +259,20 @@ test.describe('newsletter on the blog', () => {
       headers: { Authorization: `JWT ${token}` },
     })
     expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+
+  test('when the check could not be loaded, the failure toast shows and the address stays', async ({ page }) => {
+    await openForm(page, '/blog')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    // The toast outlet loads with the visitor's first click anywhere; the form's check would load
+    // when the form gets focus or the pointer, so the click lands elsewhere.
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page.getByRole('region', { name: /notifications/i })).toBeAttached()
+    await failLaterScripts(page)
+    await form.getByRole('textbox', { name: 'Email address' }).fill('offline.reader@example.com')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Failed to subscribe. Please try again.')).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('offline.reader@example.com')
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
   })
 })

@@ -1,15 +1,43 @@
 'use client'
 
 import { CalendarDays, ClipboardList } from 'lucide-react'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
 import { Scheduler } from '@/components/scheduler/scheduler'
 
-import { DemoForm } from './demo-form'
 import { SchedulerEmbed } from './scheduler-embed'
+
+/**
+ * The request form (react-hook-form and its schema) is the second tab: its code loads when the
+ * visitor points at or opens that tab, not with the page (issue 18).
+ */
+const loadDemoForm = () => import('./demo-form')
+const DemoForm = lazy(() =>
+  loadDemoForm().then(
+    (module) => ({ default: module.DemoForm }),
+    () => ({ default: DemoFormUnavailable }),
+  ),
+)
+
+/** The form's code could not be fetched (offline, a deploy in between): say so and offer a reload. */
+function DemoFormUnavailable() {
+  return (
+    <div role="alert" className="py-10 text-center">
+      <p className="text-ink">The form could not be loaded. Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Reload the page
+      </button>
+    </div>
+  )
+}
+const preloadDemoForm = () => void loadDemoForm().catch(() => undefined)
 
 const triggerClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold text-ink transition-colors ' +
@@ -50,7 +78,7 @@ export function DemoBookingTabs({ schedulerUrl }: { schedulerUrl?: string }) {
         <Tabs.Trigger value="schedule" className={triggerClass}>
           <CalendarDays aria-hidden="true" className="size-5" /> Schedule Directly
         </Tabs.Trigger>
-        <Tabs.Trigger value="form" className={triggerClass}>
+        <Tabs.Trigger value="form" className={triggerClass} onIntent={preloadDemoForm}>
           <ClipboardList aria-hidden="true" className="size-5" /> Request via Form
         </Tabs.Trigger>
       </Tabs.List>
@@ -64,7 +92,15 @@ export function DemoBookingTabs({ schedulerUrl }: { schedulerUrl?: string }) {
       <Tabs.Content value="form" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-visible:outline-none sm:p-10">
         <h2 className="text-2xl font-bold">Request a demo</h2>
         <p className="mb-8 mt-2 text-ink">Tell us a little about your operation and when suits you best.</p>
-        <DemoForm />
+        <Suspense
+          fallback={
+            <p role="status" className="py-10 text-center text-ink">
+              Loading the form…
+            </p>
+          }
+        >
+          <DemoForm />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   )

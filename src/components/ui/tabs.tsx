@@ -73,7 +73,18 @@ function List({ className, children, ...aria }: { className?: string; children: 
   )
 }
 
-function Trigger({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+/** `onIntent`: the pointer is over the tab or it has focus; a tab whose panel loads its code starts here. */
+function Trigger({
+  value,
+  className,
+  children,
+  onIntent,
+}: {
+  value: string
+  className?: string
+  children: ReactNode
+  onIntent?: () => void
+}) {
   const { value: selected, select, baseId } = useTabs('Trigger')
   const active = value === selected
   return (
@@ -88,6 +99,8 @@ function Trigger({ value, className, children }: { value: string; className?: st
       data-value={value}
       className={className}
       onClick={() => select(value)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {children}
     </button>
