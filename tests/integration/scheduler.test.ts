@@ -20,7 +20,7 @@ import { signManageToken } from '@/server/scheduler/link-token'
 import { bookingMail } from '@/server/scheduler/mail'
 import { bookSlot, freeSlots, listSlots } from '@/server/scheduler/service'
 
-import { humanToken, sleep, waitFor } from '../support/leads'
+import { demoPost, humanToken, sleep, waitFor } from '../support/leads'
 import { getTestPayload } from '../support/payload'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 
@@ -52,18 +52,12 @@ async function setHosts(hosts: Array<{ email: string; timeZone: string; weeklyHo
   return ids
 }
 
-const visitor = (n: number, extra: Record<string, unknown> = {}) => ({
-  fullName: `Meera Iyer ${n}`,
-  email: `meera.${n}@example.com`,
-  companyName: 'Iyer Textiles',
-  phoneNumber: '+91 98480 22338',
-  message: 'We run three dyeing lines.',
-  timeZone: 'America/Los_Angeles',
-  website: '',
-  formToken: humanToken(),
-  meta: { sourcePage: '/demo-booking' },
-  ...extra,
-})
+/** A booking as the scheduler sends it: a demo request's fields, less the form's time slot, plus the zone. */
+const visitor = (n: number, extra: Record<string, unknown> = {}) => {
+  const fields: Record<string, unknown> = demoPost(n)
+  delete fields.timeSlot
+  return { ...fields, timeZone: 'America/Los_Angeles', meta: { sourcePage: '/demo-booking' }, ...extra }
+}
 
 const post = (handler: (request: Request) => Promise<Response>, path: string, body: unknown, ip = '203.0.113.9') =>
   handler(
