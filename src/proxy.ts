@@ -27,4 +27,13 @@ export function proxy(request: NextRequest) {
 }
 
 // Literal paths: Next.js reads the matcher at build time (the first is SIGN_IN_UNAVAILABLE_PATH).
-export const config = { matcher: ['/onboarding/auth/unavailable', '/blog', '/blog-list/:path*'] }
+// `/blog` without q, category or page is rewritten by next.config.ts, without this proxy.
+export const config = {
+  matcher: [
+    '/onboarding/auth/unavailable',
+    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'category' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+    '/blog-list/:path*',
+  ],
+}

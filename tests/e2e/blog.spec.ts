@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from '@/server/blog/list-query'
+
 import { axeViolations, expect, test } from './fixtures'
 import { setBlogPostsAvailable } from './support/peers'
 
@@ -57,6 +59,21 @@ test.describe('blog list', () => {
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }).click()
     await expect(page).toHaveURL(/\/blog\?q=SHOP\+floor$/)
     await expect(page.getByTestId('post-card')).toHaveCount(3)
+  })
+
+  test('/blog, with or without list parameters, is the list; its internal path is not an address', async ({ request }) => {
+    const titles = async (path: string) => {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      return [...(await response.text()).matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1])
+    }
+    // Plain /blog is rewritten by next.config.ts; with a list parameter the proxy normalises it.
+    const plain = await titles('/blog')
+    expect(plain.length).toBeGreaterThan(1)
+    expect(await titles('/blog?page=1')).toEqual(plain)
+    expect(await titles('/blog?q=&utm_source=mail')).toEqual(plain)
+    const internal = `${BLOG_LIST_ROUTE}/${encodeBlogListKey(blogListQuery(new URLSearchParams()))}`
+    expect((await request.get(internal)).status()).toBe(404)
   })
 
   test('an empty result says so', async ({ page }) => {
