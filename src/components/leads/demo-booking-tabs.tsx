@@ -3,6 +3,7 @@
 import { CalendarDays, ClipboardList } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 
+import { LoadFailed } from '@/components/ui/load-failed'
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
@@ -18,25 +19,10 @@ const loadDemoForm = () => import('./demo-form')
 const DemoForm = lazy(() =>
   loadDemoForm().then(
     (module) => ({ default: module.DemoForm }),
-    () => ({ default: DemoFormUnavailable }),
+    () => ({ default: LoadFailed }),
   ),
 )
 
-/** The form's code could not be fetched (offline, a deploy in between): say so and offer a reload. */
-function DemoFormUnavailable() {
-  return (
-    <div role="alert" className="py-10 text-center">
-      <p className="text-ink">The form could not be loaded. Please check your connection and try again.</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-4 font-semibold text-brand underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        Reload the page
-      </button>
-    </div>
-  )
-}
 const preloadDemoForm = () => void loadDemoForm().catch(() => undefined)
 
 const triggerClass =

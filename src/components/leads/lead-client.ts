@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
-import type { LeadMeta, LeadResponse } from '@/lib/validation/shared'
+import type { LeadMeta } from '@/lib/validation/lead-meta'
+import type { LeadResponse } from '@/lib/validation/shared'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
 export type LeadResult = { ok: true } | { ok: false; errors?: Record<string, string[]> }

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { applyServerErrors } from '@/components/ui/server-errors'
@@ -35,6 +36,11 @@ export function BookingForm({
   onBack: () => void
 }) {
   const demo = type === 'demo'
+  // Shown once a time is chosen, after this module has loaded (scheduler.tsx): the visitor goes on
+  // at the first field.
+  useEffect(() => {
+    document.getElementById('booking-full-name')?.focus()
+  }, [])
   const {
     register,
     handleSubmit,

@@ -1,18 +1,32 @@
 'use client'
 
 import { CalendarCheck2 } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { SCHEDULER_MIN_HEIGHT_PX } from '@/components/leads/scheduler-embed'
 import { Button } from '@/components/ui/button'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { inputClass } from '@/components/ui/form-field'
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import type { BookingConfirmation } from '@/lib/validation/booking'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
 
 import { browserTimeZone, type Day, fetchFormToken, fetchSlots, postJson, timeZoneOptions } from './api'
-import { type BookingFields, BookingForm } from './booking-form'
+import type { BookingFields } from './booking-form'
 import { DateGrid } from './date-grid'
+
+/**
+ * The details form (react-hook-form and the demo schema) shows once a time is chosen; its code
+ * loads then, or when the pointer or focus reaches a time (issue 18).
+ */
+const loadBookingForm = () => import('./booking-form')
+const BookingForm = lazy(() =>
+  loadBookingForm().then(
+    (module) => ({ default: module.BookingForm }),
+    () => ({ default: LoadFailed }),
+  ),
+)
+const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
 
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 function addDays(date: string, days: number): string {
@@ -229,6 +243,8 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
                 <li key={s.start}>
                   <button
                     type="button"
+                    onPointerEnter={preloadBookingForm}
+                    onFocus={preloadBookingForm}
                     onClick={() => {
                       setSlot(s)
                       setNotice(null)
@@ -244,18 +260,26 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
             </ul>
           )}
           {day && slot && mode.kind === 'book' && (
-            <BookingForm
-              type={mode.type}
-              prefill={prefill}
-              slotLabel={`${day.label}, ${slot.label} (${timeZone.replace(/_/g, ' ')})`}
-              honeypot={honeypot}
-              onHoneypot={setHoneypot}
-              onSubmit={book}
-              onBack={() => {
-                setSlot(null)
-                window.requestAnimationFrame(() => timesHeading.current?.focus())
-              }}
-            />
+            <Suspense
+              fallback={
+                <p role="status" className="py-6 text-center text-ink">
+                  Loading the form…
+                </p>
+              }
+            >
+              <BookingForm
+                type={mode.type}
+                prefill={prefill}
+                slotLabel={`${day.label}, ${slot.label} (${timeZone.replace(/_/g, ' ')})`}
+                honeypot={honeypot}
+                onHoneypot={setHoneypot}
+                onSubmit={book}
+                onBack={() => {
+                  setSlot(null)
+                  window.requestAnimationFrame(() => timesHeading.current?.focus())
+                }}
+              />
+            </Suspense>
           )}
           {day && slot && mode.kind === 'reschedule' && (
             <div className="space-y-4">

@@ -51,25 +51,6 @@ export const emailField = z.pipe(
 )
 
 
-const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)))
-
-export const LeadMetaSchema = z.catch(
-  z.object({
-    sourcePage: upTo(300),
-    referrer: upTo(1000),
-    utm: z.optional(
-      z.object({
-        source: upTo(200),
-        medium: upTo(200),
-        campaign: upTo(200),
-        term: upTo(200),
-        content: upTo(200),
-      }),
-    ),
-  }),
-  {},
-)
-export type LeadMeta = z.output<typeof LeadMetaSchema>
 
 /** The one JSON shape of every lead endpoint's answer. */
 export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: Record<string, string[]> }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LeadMetaSchema } from './shared'
+import { LeadMetaSchema } from './lead-meta'
 import { CompanyCreateSchema, DomainCheckSchema } from './workspace'
 
 describe('control characters in workspace and lead envelope fields', () => {

@@ -5,13 +5,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { ContactSchema } from '@/lib/validation/contact'
 import { DemoSchema } from '@/lib/validation/demo'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  type LeadMeta,
-  LeadMetaSchema,
-  META_FIELD,
-} from '@/lib/validation/shared'
+import { type LeadMeta, LeadMetaSchema } from '@/lib/validation/lead-meta'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'

@@ -15,7 +15,8 @@ import {
   type SlotsResponse,
 } from '@/lib/validation/booking'
 import type { TimeSlot } from '@/lib/validation/demo'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LeadMetaSchema, META_FIELD } from '@/lib/validation/shared'
+import { LeadMetaSchema } from '@/lib/validation/lead-meta'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { insertLead } from '@/server/leads/store'
 import { originData } from '@/server/leads/submit'

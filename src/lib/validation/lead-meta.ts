@@ -1,0 +1,27 @@
+import * as z from './zod'
+
+import { singleLine } from './shared'
+
+/**
+ * Where a lead came from, as the browser reports it; bad values are dropped, never refused. Only
+ * the server parses it, so the forms' browser code does not carry it (issue 18).
+ */
+const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)))
+
+export const LeadMetaSchema = z.catch(
+  z.object({
+    sourcePage: upTo(300),
+    referrer: upTo(1000),
+    utm: z.optional(
+      z.object({
+        source: upTo(200),
+        medium: upTo(200),
+        campaign: upTo(200),
+        term: upTo(200),
+        content: upTo(200),
+      }),
+    ),
+  }),
+  {},
+)
+export type LeadMeta = z.output<typeof LeadMetaSchema>
