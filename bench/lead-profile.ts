@@ -1,6 +1,8 @@
 /**
- * Lead POST latency against `next start` on one core, like the benchmark's latency section, with
- * an optional V8 CPU profile of the server. Needs a production build (`npm run build`).
+ * Lead POST latency against the production server (`scripts/serve.ts`, as `npm start` and the
+ * benchmark run it) on one core, like the benchmark's latency section: every post carries its own
+ * form token, so every post stores a lead. With an optional V8 CPU profile of the server.
+ * Builds when sources changed.
  *
  *   NODE_ENV=production node --import tsx --import ./scripts/lib/register.mjs bench/lead-profile.ts \
  *     [--profile=DIR] [--total=N] [--rounds=N] [--trace] [--floor] [--trace-gc]
@@ -15,13 +17,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { BENCH_TOKEN_VARIABLE, contactLeadRequest, FORM_TOKEN_PATH } from './lead-request'
+import { BENCH_TOKEN_VARIABLE, contactLeadRequest, fetchFormTokens, FORM_TOKEN_WAIT_MS } from './lead-request'
 import http from 'node:http'
 
 import { measureLatency, send } from './lib/latency'
 import { percentile } from './lib/stats'
 import { freePort } from '../scripts/lib/free-port'
-import { installSignalHandlers, pinSelf, startProcess, stopProcess, waitForHttp } from './lib/processes'
+import { serverArgs } from '../scripts/lib/next-server'
+import { installSignalHandlers, pinSelf, processCpuMs, startProcess, stopProcess, waitForHttp } from './lib/processes'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const profileDir = arg('profile')
@@ -53,17 +56,23 @@ const nodeArgs = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve
 const log = fs.openSync(path.join(dataDir, 'server.log'), 'a')
 const server = startProcess(
   'taskset',
-  ['-c', '0', process.execPath, ...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+  ['-c', '0', process.execPath, ...nodeArgs, ...serverArgs('start', port)],
   { env: { ...process.env, PORT: String(port), [BENCH_TOKEN_VARIABLE]: benchToken }, stdio: ['ignore', log, log] },
 )
 try {
   await waitForHttp(`${origin}/robots.txt`, 120_000, server)
-  const { token } = (await (await fetch(`${origin}${FORM_TOKEN_PATH}`)).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, 2_500))
   let offset = 0
+  // A token stores one lead: every post gets its own (the 415 floor never reads them).
+  const tokensFor = async (count: number) => {
+    const tokens = floor ? Array.from({ length: count }, () => 'no-token') : await fetchFormTokens(origin, count)
+    if (!floor) await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_WAIT_MS))
+    return tokens
+  }
   const run = async (label: string, count: number) => {
     const start = offset
     offset += count
+    const tokens = await tokensFor(count)
+    const cpuBefore = server.pid ? processCpuMs(server.pid) : 0
     const result = await measureLatency({
       origin,
       label,
@@ -72,11 +81,15 @@ try {
       maxSeconds: 120,
       expectStatus: (status) => status === (floor ? 415 : 200),
       makeRequest: (i) => {
-        const request = contactLeadRequest(start + i, benchToken, token)
+        const request = contactLeadRequest(start + i, benchToken, tokens[i]!)
         return floor ? { ...request, headers: { ...request.headers, 'content-type': 'text/plain' } } : request
       },
     })
-    console.log(`${label}: p50 ${result.p50Ms.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  (${result.requests})`)
+    // The server's CPU per request: steadier than percentiles on a noisy machine (10 ms ticks).
+    const cpuPerRequest = server.pid ? (processCpuMs(server.pid) - cpuBefore) / result.requests : NaN
+    console.log(
+      `${label}: p50 ${result.p50Ms.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  (${result.requests})  server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+    )
   }
   if (process.argv.includes('--trace')) {
     // Every request's start and duration, to see whether slow ones cluster in time.
@@ -84,9 +97,11 @@ try {
     const t0 = performance.now()
     const rows: Array<[number, number]> = []
     let n = 0
+    const tokens = await tokensFor(total + 100)
     await Promise.all(Array.from({ length: 4 }, async () => {
       while (n < total + 100) {
-        const request = contactLeadRequest(offset + n++, benchToken, token)
+        const i = n++
+        const request = contactLeadRequest(offset + i, benchToken, tokens[i]!)
         const s = performance.now()
         const reply = await send(agent, origin, floor ? { ...request, headers: { ...request.headers, 'content-type': 'text/plain' } } : request)
         rows.push([s - t0, performance.now() - s])
@@ -94,6 +109,7 @@ try {
       }
     }))
     agent.destroy()
+    offset += total + 100
     const d = rows.map((r) => r[1])
     console.log([10, 25, 50, 75, 90, 95, 99].map((p) => `p${p} ${percentile(d, p).toFixed(1)}`).join('  '))
     const p90 = percentile(d, 90)
@@ -106,7 +122,10 @@ try {
   if (server.pid) process.kill(-server.pid, 'SIGINT')
   await new Promise((resolve) => setTimeout(resolve, 3000))
   await stopProcess(server)
-  console.log(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(process.argv.includes('--trace-gc') ? -400 : -15).join('\n'))
+  const serverLog = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n')
+  // A discarded post is answered 200 too: the log says whether every post stored its lead.
+  console.log(`posts discarded by the spam checks: ${serverLog.filter((line) => line.includes('lead discarded')).length}`)
+  console.log(serverLog.filter((line) => !line.includes('"msg":"request"')).slice(process.argv.includes('--trace-gc') ? -400 : -15).join('\n'))
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(0)

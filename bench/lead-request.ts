@@ -47,3 +47,20 @@ export function contactLeadBody(i: number, formToken: string): ContactLeadBody {
     meta: { sourcePage: '/contact' },
   }
 }
+
+/**
+ * `count` form tokens, one per post (a token stores one lead), fetched as mounted forms fetch
+ * them; usable once the minimum fill time has passed (`FORM_TOKEN_WAIT_MS`).
+ */
+export async function fetchFormTokens(origin: string, count: number): Promise<string[]> {
+  const tokens: string[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${origin}${FORM_TOKEN_PATH}`, { signal: AbortSignal.timeout(30_000) })
+    if (!response.ok) throw new Error(`GET ${FORM_TOKEN_PATH} answered ${response.status}`)
+    tokens.push(((await response.json()) as { token: string }).token)
+  }
+  return tokens
+}
+
+/** A little over the minimum fill time (2 s) a form token must be older than. */
+export const FORM_TOKEN_WAIT_MS = 2_500

@@ -129,6 +129,18 @@ export function treeRssMb(rootPid: number): number {
   return totalKb / 1024
 }
 
+/** CPU time (user + system, all threads) a process has used so far, in milliseconds. */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // utime and stime are fields 14 and 15; the fields after the command name start at field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
+}
+
+/** `getconf CLK_TCK` on Linux (USER_HZ, fixed at 100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100
+
 /** Pins this process (all its threads) to one CPU; children inherit it unless they re-pin. */
 export function pinSelf(cpu: number): boolean {
   const result = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { stdio: 'ignore' })

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { contactLeadRequest, CONTACT_LEAD_PATH, FORM_TOKEN_PATH } from '../lead-request'
+import { contactLeadRequest, CONTACT_LEAD_PATH, fetchFormTokens, FORM_TOKEN_WAIT_MS } from '../lead-request'
 
 import { get, message, SERVER_CPU, skipped, step } from './app'
 import { listPage3Path } from './discover'
@@ -172,14 +172,10 @@ export async function measureLatencies(target: Target, run: LatencyRun): Promise
   const leadPost =
     noEndpoint ??
     (await latencyStep(async () => {
-      // One form token per post (a token stores one lead), used after the minimum fill time (2 s).
-      const formTokens: string[] = []
-      for (let i = 0; i < latencyOptions.total; i++) {
-        const tokenResponse = await fetch(`${origin}${FORM_TOKEN_PATH}`, { signal: AbortSignal.timeout(30_000) })
-        if (!tokenResponse.ok) throw new UnexpectedStatus(`GET ${FORM_TOKEN_PATH} answered ${tokenResponse.status}`)
-        formTokens.push(((await tokenResponse.json()) as { token: string }).token)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      const formTokens = await fetchFormTokens(origin, latencyOptions.total).catch((error: unknown) => {
+        throw new UnexpectedStatus(message(error))
+      })
+      await new Promise((resolve) => setTimeout(resolve, FORM_TOKEN_WAIT_MS))
       return measureLatency({
         ...latencyOptions,
         label: 'lead POST',

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { type DrizzleAdapter, type DrizzleTransaction, upsertRow } from '@payloadcms/drizzle'
 import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
 import type { LeadCollection } from '@/server/webhooks/lead-delivery'
@@ -33,12 +34,26 @@ export function needsCreateOperation(collection: SanitizedCollectionConfig, loca
 
 const viaOperation = new WeakMap<SanitizedCollectionConfig, boolean>()
 
+function isDrizzleAdapter(adapter: object): adapter is DrizzleAdapter {
+  return 'tableNameMap' in adapter && 'drizzle' in adapter && 'sessions' in adapter
+}
+
+/**
+ * The database handle a write with `req` goes through: its transaction's, when it has one (as the
+ * adapter's own `create` picks it), otherwise the primary.
+ */
+async function writeHandle(adapter: DrizzleAdapter, req: PayloadRequest): Promise<DrizzleAdapter['drizzle'] | DrizzleTransaction> {
+  const session = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
+  return session?.db ?? adapter.primaryDrizzle ?? adapter.drizzle
+}
+
 /**
  * Inserts one lead row (decision 070). The shared zod schema already validated and capped every
  * field, the endpoint writes with full access, and nothing reads the created document back, so
- * Payload's create operation (access, field hooks and validation, afterRead) only costs time here:
- * the row goes straight to the database adapter, as Payload's own job queue writes its jobs.
- * `req` carries the transaction, when the database has one.
+ * Payload's create operation (access, field hooks and validation, afterRead) only costs time here.
+ * The row goes through the adapter's own row writer (`upsertRow`, as the adapter's `create` calls
+ * it) asking for the new id only, as Payload's versions are written: one INSERT … RETURNING, no
+ * second query reading the row back. `req` carries the transaction, when the database has one.
  */
 export async function insertLead(
   payload: Payload,
@@ -57,7 +72,22 @@ export async function insertLead(
     const doc = await payload.create({ collection, req, overrideAccess: true, depth: 0, data: data as never })
     return String(doc.id)
   }
-  const row: unknown = await payload.db.create({ collection, data, req, select: { id: true } })
+  const adapter = payload.db
+  // Both of our adapters (db-sqlite, db-postgres) are drizzle adapters.
+  if (!isDrizzleAdapter(adapter)) throw new Error(`${collection}: the database adapter is not a drizzle adapter`)
+  const tableName = adapter.tableNameMap.get(collection.replaceAll('-', '_'))
+  if (!tableName) throw new Error(`${collection}: no table`)
+  const row: unknown = await upsertRow({
+    adapter,
+    collectionSlug: collection,
+    data,
+    db: await writeHandle(adapter, req),
+    fields: config.flattenedFields,
+    ignoreResult: 'idOnly',
+    operation: 'create',
+    req,
+    tableName,
+  })
   if (typeof row !== 'object' || row === null || !('id' in row)) throw new Error(`${collection}: insert returned no id`)
   return String(row.id)
 }
