@@ -37,8 +37,17 @@ async function expectLink(page: Page, name: string | RegExp, href: string, scope
 
 test.describe('home', () => {
   test('hero, roles button and demo call to action lead where the spec says', async ({ page }) => {
+    const svgRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/media/pulse-dashboard.svg')) svgRequests.push(request.url())
+    })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The hero's dashboard is drawn in the page (decision 146): named for screen readers, no request.
+    const dashboard = page.getByRole('img', { name: 'ERPZ leadership dashboard showing output, first-pass yield and stock value' })
+    await expect(dashboard).toBeVisible()
+    await expect(dashboard.getByText('Leadership dashboard · All plants')).toBeVisible()
+    expect(svgRequests).toEqual([])
     await expectLink(page, 'Get Started Free', '/onboarding/workspace-url')
     await expectLink(page, 'Request a Demo', '/demo-booking')
     await expectLink(page, 'See Solutions by Role', '/about')

@@ -10,7 +10,7 @@ import { Section } from '@/components/marketing/section'
 import { JsonLd } from '@/components/site/json-ld'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { SvgImage } from '@/components/ui/svg-image'
+import { InlineSvg } from '@/components/ui/inline-svg'
 import { site } from '@/config/site'
 import { marketingFigures } from '@/content/figures'
 import { home } from '@/content/home'
@@ -37,7 +37,7 @@ export default function HomePage() {
         }}
       />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-dark via-brand-dark to-brand px-4 pb-20 pt-32 text-white sm:px-6 lg:pt-36">
-        <div aria-hidden className="absolute -right-40 -top-40 size-[32rem] rounded-full bg-indigo-500/20 blur-3xl" />
+        <div aria-hidden className="absolute -right-56 -top-56 size-[40rem] bg-[radial-gradient(closest-side,rgb(99_102_241/0.2)_60%,transparent)]" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
           <div className="text-center lg:text-left">
             <p className="inline-flex rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-indigo-100 ring-1 ring-white/20">
@@ -57,12 +57,9 @@ export default function HomePage() {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl">
-            <SvgImage
+            <InlineSvg
               src="/media/pulse-dashboard.svg"
               alt="ERPZ leadership dashboard showing output, first-pass yield and stock value"
-              width={640}
-              height={420}
-              priority
               className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/20"
             />
           </div>
