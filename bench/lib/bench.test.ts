@@ -277,4 +277,17 @@ describe('diagnoseLcp', () => {
     expect(lcp).toMatchObject({ type: 'image', element: 'DOM node 9 (not resolved by Lighthouse)', resource: '/media/hero.svg' })
     expect(diagnoseLcp({ ...input, traceEvents: [{ name: 'Paint', ts: 1 }] })).toBeNull()
   })
+
+  it("names an unresolved element as the trace does, and says when its image had loaded", () => {
+    const input = { traceElements: [], requests: [], observedLcpMs: 561.4, simulatedLcpMs: 2900, longTasks: [], pageUrl }
+    const lcp = diagnoseLcp({
+      ...input,
+      traceEvents: [candidate(1, { type: 'image', nodeId: 172, nodeName: "IMG class='absolute inset-0 size-full'", imageLoadEnd: 164.2 })],
+    })
+    expect(lcp).toMatchObject({ type: 'image', element: "IMG class='absolute inset-0 size-full'", imageLoadedMs: 164 })
+    expect(formatLcp('/post', lcp!)[0]).toBe("  /post LCP: image IMG class='absolute inset-0 size-full' (observed 561 ms; the image had loaded at 164 ms)")
+    const text = diagnoseLcp({ ...input, traceEvents: [candidate(1, { type: 'text', nodeId: 38, nodeName: "P class='mt-6'", imageLoadEnd: 1 })] })
+    expect(text).not.toHaveProperty('imageLoadedMs')
+    expect(formatLcp('/blog', text!)[0]).toBe("  /blog LCP: text P class='mt-6' (observed 561 ms)")
+  })
 })

@@ -62,9 +62,11 @@ export function diagnoseLcp(input: LcpInput): LcpDiagnosis | null {
   const type = typeof data.type === 'string' ? data.type : 'unknown'
 
   const element = input.traceElements.find((item) => item.traceEventType === 'largest-contentful-paint')?.node
+  // Without Lighthouse's element, the trace's own name of it: the tag and its attributes.
+  const nodeName = typeof data.nodeName === 'string' && data.nodeName ? clip(data.nodeName) : null
   const elementText = element
     ? clip([element.selector, element.nodeLabel && `“${element.nodeLabel}”`].filter(Boolean).join(' '))
-    : `DOM node ${String(data.nodeId ?? '?')} (not resolved by Lighthouse)`
+    : (nodeName ?? `DOM node ${String(data.nodeId ?? '?')} (not resolved by Lighthouse)`)
 
   const requests = input.requests
     .filter((item) => typeof item.networkEndTime === 'number' && item.networkEndTime <= input.observedLcpMs)
@@ -93,7 +95,16 @@ export function diagnoseLcp(input: LcpInput): LcpDiagnosis | null {
       durationMs: Math.round(task.duration ?? 0),
     }))
 
-  return { type, element: elementText, resource, observedMs: Math.round(input.observedLcpMs), requests, longTasks }
+  const imageLoadedMs = type === 'image' && typeof data.imageLoadEnd === 'number' ? Math.round(data.imageLoadEnd) : undefined
+  return {
+    type,
+    element: elementText,
+    resource,
+    observedMs: Math.round(input.observedLcpMs),
+    ...(imageLoadedMs === undefined ? {} : { imageLoadedMs }),
+    requests,
+    longTasks,
+  }
 }
 
 /** The diagnosis as the report prints it under the table, a few lines a page. */
@@ -103,7 +114,9 @@ export function formatLcp(pagePath: string, lcp: LcpDiagnosis): string[] {
   for (const request of lcp.requests) byType.set(request.type, (byType.get(request.type) ?? 0) + request.transferKiB)
   const split = [...byType].map(([type, size]) => `${type} ${size.toFixed(1)}`).join(', ')
   return [
-    `  ${pagePath} LCP: ${lcp.type} ${lcp.element}${lcp.resource ? ` ← ${lcp.resource}` : ''} (observed ${lcp.observedMs} ms)`,
+    `  ${pagePath} LCP: ${lcp.type} ${lcp.element}${lcp.resource ? ` ← ${lcp.resource}` : ''} (observed ${lcp.observedMs} ms${
+      lcp.imageLoadedMs === undefined ? '' : `; the image had loaded at ${lcp.imageLoadedMs} ms`
+    })`,
     `    on its path: ${lcp.requests.length} requests, ${kib.toFixed(1)} KiB (${split})`,
     ...lcp.requests.map((request) => `      ${request.type.padEnd(10)} ${request.priority.padEnd(8)} ${request.transferKiB.toFixed(1).padStart(6)} KiB  ${request.url}`),
     lcp.longTasks.length

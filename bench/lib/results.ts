@@ -42,6 +42,11 @@ export type LcpDiagnosis = {
   /** The image's URL path, or the web font the text waited for, or null. */
   resource: string | null
   observedMs: number
+  /**
+   * For an image: when its bytes had arrived (ms from navigation, the trace's `imageLoadEnd`). An
+   * image loaded long before it painted waited for the main thread, not for the network.
+   */
+  imageLoadedMs?: number
   /** Requests on the path, in start order: path, type, priority, KiB as transferred. */
   requests: Array<{ url: string; type: string; priority: string; transferKiB: number }>
   /** Main-thread tasks of 50 ms and more (simulated) that start before the simulated LCP. */
