@@ -129,6 +129,9 @@ export function treeRssMb(rootPid: number): number {
   return totalKb / 1024
 }
 
+/** `getconf CLK_TCK` on Linux (USER_HZ, fixed at 100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100
+
 /** CPU time (user + system, all threads) a process has used so far, in milliseconds. */
 export function processCpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -137,9 +140,6 @@ export function processCpuMs(pid: number): number {
   const ticks = Number(fields[11]) + Number(fields[12])
   return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
 }
-
-/** `getconf CLK_TCK` on Linux (USER_HZ, fixed at 100 on every architecture Node runs on). */
-const CLOCK_TICKS_PER_SECOND = 100
 
 /** Pins this process (all its threads) to one CPU; children inherit it unless they re-pin. */
 export function pinSelf(cpu: number): boolean {

@@ -1,9 +1,9 @@
 'use client'
 
 import { CalendarDays, ClipboardList } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 
-import { LoadFailed } from '@/components/ui/load-failed'
+import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
 
@@ -15,15 +15,10 @@ import { SchedulerEmbed } from './scheduler-embed'
  * The request form (react-hook-form and its schema) is the second tab: its code loads when the
  * visitor points at or opens that tab, not with the page (issue 18).
  */
-const loadDemoForm = () => import('./demo-form')
-const DemoForm = lazy(() =>
-  loadDemoForm().then(
-    (module) => ({ default: module.DemoForm }),
-    () => ({ default: LoadFailed }),
-  ),
+const { Component: DemoForm, preload: preloadDemoForm } = lazyForm(
+  () => import('./demo-form'),
+  (module) => module.DemoForm,
 )
-
-const preloadDemoForm = () => void loadDemoForm().catch(() => undefined)
 
 const triggerClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold text-ink transition-colors ' +
@@ -78,15 +73,9 @@ export function DemoBookingTabs({ schedulerUrl }: { schedulerUrl?: string }) {
       <Tabs.Content value="form" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 focus-visible:outline-none sm:p-10">
         <h2 className="text-2xl font-bold">Request a demo</h2>
         <p className="mb-8 mt-2 text-ink">Tell us a little about your operation and when suits you best.</p>
-        <Suspense
-          fallback={
-            <p role="status" className="py-10 text-center text-ink">
-              Loading the form…
-            </p>
-          }
-        >
+        <FormLoading className="py-10">
           <DemoForm />
-        </Suspense>
+        </FormLoading>
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -1,11 +1,11 @@
 'use client'
 
 import { CalendarCheck2 } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { SCHEDULER_MIN_HEIGHT_PX } from '@/components/leads/scheduler-embed'
 import { Button } from '@/components/ui/button'
-import { LoadFailed } from '@/components/ui/load-failed'
+import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
 import { inputClass } from '@/components/ui/form-field'
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import type { BookingConfirmation } from '@/lib/validation/booking'
@@ -19,14 +19,10 @@ import { DateGrid } from './date-grid'
  * The details form (react-hook-form and the demo schema) shows once a time is chosen; its code
  * loads then, or when the pointer or focus reaches a time (issue 18).
  */
-const loadBookingForm = () => import('./booking-form')
-const BookingForm = lazy(() =>
-  loadBookingForm().then(
-    (module) => ({ default: module.BookingForm }),
-    () => ({ default: LoadFailed }),
-  ),
+const { Component: BookingForm, preload: preloadBookingForm } = lazyForm(
+  () => import('./booking-form'),
+  (module) => module.BookingForm,
 )
-const preloadBookingForm = () => void loadBookingForm().catch(() => undefined)
 
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 function addDays(date: string, days: number): string {
@@ -260,13 +256,7 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
             </ul>
           )}
           {day && slot && mode.kind === 'book' && (
-            <Suspense
-              fallback={
-                <p role="status" className="py-6 text-center text-ink">
-                  Loading the form…
-                </p>
-              }
-            >
+            <FormLoading className="py-6">
               <BookingForm
                 type={mode.type}
                 prefill={prefill}
@@ -279,7 +269,7 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
                   window.requestAnimationFrame(() => timesHeading.current?.focus())
                 }}
               />
-            </Suspense>
+            </FormLoading>
           )}
           {day && slot && mode.kind === 'reschedule' && (
             <div className="space-y-4">

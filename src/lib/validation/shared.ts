@@ -50,7 +50,5 @@ export const emailField = z.pipe(
   z.email(EMAIL_MESSAGE),
 )
 
-
-
 /** The one JSON shape of every lead endpoint's answer. */
 export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: Record<string, string[]> }
