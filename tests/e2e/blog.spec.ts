@@ -258,3 +258,50 @@ test.describe('blog when the database fails', () => {
     expect(unexpected).toEqual([])
   })
 })
+
+test.describe('blog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the list and a post show their content, from the render and from the page cache', async ({ page }) => {
+    // The first visit of an address renders it, the second is the cached page: both must show the
+    // content in place (a Suspense boundary around it streamed it hidden, shown by a script).
+    const list = '/blog?category=quality-control'
+    for (const visit of ['rendered', 'cached']) {
+      await page.goto(list)
+      await expect(page.getByTestId('post-card').first(), `${visit} list`).toBeVisible()
+      await page.goto(POST)
+      await expect(page.getByRole('heading', { level: 1, name: /Digital QC Checklists/ }), `${visit} post`).toBeVisible()
+      await expect(page.getByTestId('reading-time')).toBeVisible()
+    }
+  })
+
+  test('a failed load shows the message, with a Retry link, in a 500 that is not cached', async ({ page, consoleErrors }) => {
+    const list = '/blog?q=outage+without+scripts'
+    const post = '/blog/outage-without-scripts'
+    await setBlogPostsAvailable(false)
+    try {
+      const listResponse = await page.goto(list)
+      expect(listResponse?.status()).toBe(500)
+      expect(listResponse?.headers()['cache-control']).toContain('no-store')
+      await expect(page.getByRole('alert')).toHaveText(/^Failed to load blog content\. Please try again later\.\s*Retry$/)
+      await expect(page.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', list)
+      await expect(page.getByRole('heading', { level: 1, name: 'The Future of Manufacturing' })).toBeVisible()
+
+      const postResponse = await page.goto(post)
+      expect(postResponse?.status()).toBe(500)
+      await expect(page.getByRole('alert')).toHaveText(/^Failed to load blog post\. Please try again later\.\s*Retry$/)
+      await expect(page.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', post)
+    } finally {
+      await setBlogPostsAvailable(true)
+    }
+
+    // Retry on the post page asks again: the slug is unknown, so it now lands on /blog.
+    await page.getByRole('link', { name: 'Retry' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByTestId('post-card').first()).toBeVisible()
+    await page.goto(list)
+    await expect(page.getByText('No blog posts found matching your criteria')).toBeVisible()
+    // The browser reports the two 500 answers: expected here.
+    expect(consoleErrors.splice(0).filter((e) => !/status of 500/.test(e))).toEqual([])
+  })
+})

@@ -10,12 +10,19 @@ export function RetryButton() {
   )
 }
 
-export function LoadError({ message }: { message: string }) {
+/** The message with Retry: a button that reloads, or, given `retryHref`, a link that works without JavaScript. */
+export function LoadError({ message, retryHref }: { message: string; retryHref?: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-red-50 p-8 text-center ring-1 ring-red-200">
       <p className="font-semibold text-red-800">{message}</p>
       <div className="mt-5">
-        <RetryButton />
+        {retryHref ? (
+          <Button asChild>
+            <a href={retryHref}>Retry</a>
+          </Button>
+        ) : (
+          <RetryButton />
+        )}
       </div>
     </div>
   )

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { BlogFilters } from '@/components/blog/blog-filters'
+import { BlogFilters, blogHref } from '@/components/blog/blog-filters'
+import { blogLoadFailed, LoadFailure } from '@/components/blog/load-failure'
 import { Pagination } from '@/components/blog/pagination'
 import { PostCard } from '@/components/blog/post-card'
 import { JsonLd } from '@/components/site/json-ld'
@@ -43,8 +44,8 @@ export default async function BlogListPage({ params }: { params: Promise<{ key: 
     list = await cachedPostList(query)
   } catch (error) {
     logger.error({ err: error }, 'blog list failed to load')
-    // Thrown, not rendered: a failed render is answered by error.tsx and never cached.
-    throw error
+    // Thrown again inside: a failed render is answered by error.tsx and never cached.
+    return <LoadFailure error={error} message={blogLoadFailed.list} retryHref={blogHref({ q, category, page: query.page })} />
   }
   const activeSlug = list.activeCategory?.slug ?? null
 

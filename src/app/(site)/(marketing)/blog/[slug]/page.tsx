@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { blogLoadFailed, LoadFailure, PostFailureFrame } from '@/components/blog/load-failure'
 import { PostArticle } from '@/components/blog/post-article'
 import { ReadingProgress } from '@/components/blog/reading-progress'
 import { ShareButtons } from '@/components/blog/share-buttons'
@@ -29,7 +30,8 @@ type Params = Promise<{ slug: string }>
 const validSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,127}$/.test(slug)
 
 /**
- * The post, or null. Throws when it cannot be loaded, so error.tsx answers and nothing is cached.
+ * The post, or null. Throws when it cannot be loaded: the page renders LoadFailure, so error.tsx
+ * answers and nothing is cached.
  * Once per request: metadata and page see the same outcome.
  */
 const load = cache(async (slug: string) => {
@@ -63,7 +65,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { slug } = await params
-  const found = await load(slug)
+  let found
+  try {
+    found = await load(slug)
+  } catch (error) {
+    return (
+      <PostFailureFrame>
+        <LoadFailure error={error} message={blogLoadFailed.post} retryHref={`/blog/${slug}`} />
+      </PostFailureFrame>
+    )
+  }
   if (!found) redirect('/blog')
   const { post, related } = found
   const body = renderLexical(post.body)

@@ -1,5 +1,0 @@
-import { BlogSpinner } from '@/components/blog/spinner'
-
-export default function BlogPostLoading() {
-  return <BlogSpinner />
-}
