@@ -4,9 +4,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { addCompileHints } from './compile-hints'
+
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const STAMP = path.join(ROOT, '.next', 'erpz-build-stamp')
-const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'scripts/lib/compile-hints.ts']
 // Values baked into the build (canonical URLs and the like).
 const BUILD_ENV = ['PUBLIC_URL', 'SCHEDULER_URL']
 
@@ -44,5 +46,7 @@ export function ensureBuild(): void {
     env: { ...process.env, PORT: undefined, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
+  const hinted = addCompileHints(path.join(ROOT, '.next'))
+  console.log(`▸ Compile hints on ${hinted.length} start-up chunks of the site (docs/decisions/148)`)
   fs.writeFileSync(STAMP, fingerprint)
 }

@@ -540,3 +540,21 @@ test.describe('accessibility and metadata', () => {
     }
   })
 })
+
+test.describe('start-up scripts', () => {
+  test('every big script a site page starts with asks V8 to compile it eagerly, off the main thread (decision 148)', async ({ request }) => {
+    for (const path of ['/', '/pricing', '/blog', '/contact', '/onboarding/auth']) {
+      const html = await (await request.get(path)).text()
+      const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].flatMap(([, src, attributes]) => (src && !/noModule/i.test(attributes ?? '') ? [src] : []))
+      let hinted = 0
+      for (const src of scripts) {
+        const body = await (await request.get(src)).text()
+        if (Buffer.byteLength(body) < 64 * 1024) continue
+        expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true)
+        hinted++
+      }
+      // The framework's two big chunks at least.
+      expect(hinted, path).toBeGreaterThanOrEqual(2)
+    }
+  })
+})
