@@ -9,6 +9,8 @@ import { modulePath, modules } from '@/content/modules'
 import { policies, policySlugs } from '@/content/policies'
 import { solutionPages } from '@/content/solution-pages'
 
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/lib/compile-hints'
+
 import { axeViolations, expect, test } from './fixtures'
 
 /** Every page this suite owns; each must have zero axe violations. */
@@ -549,8 +551,8 @@ test.describe('start-up scripts', () => {
       let hinted = 0
       for (const src of scripts) {
         const body = await (await request.get(src)).text()
-        if (Buffer.byteLength(body) < 64 * 1024) continue
-        expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true)
+        if (Buffer.byteLength(body) < MIN_HINTED_BYTES) continue
+        expect(body.startsWith(COMPILE_HINT), `${path}: ${src}`).toBe(true)
         hinted++
       }
       // The framework's two big chunks at least.
