@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx --import ./scripts/lib/register.mjs scripts/e2e-server.ts`,
+    command: 'node scripts/lib/run-ts.mjs scripts/e2e-server.ts',
     url: `${baseURL}/robots.txt`,
     env: { E2E_PORT: String(port), E2E_PEERS_PORT: process.env.E2E_PEERS_PORT },
     timeout: 300_000,

@@ -15,6 +15,7 @@ import budgetsJson from '../bench/budgets.json'
 import { BudgetsSchema, jsBudget } from '../bench/lib/check'
 import { scriptGzipSizes } from '../bench/lib/js-gzip'
 import { publicPages } from '../src/content/routes'
+import { runTsArgs } from './lib/launcher'
 
 /** Each page's JS budget from bench/budgets.json (issue 18: marketing, blog and form pages). */
 const budgets = BudgetsSchema.parse(budgetsJson)
@@ -24,7 +25,7 @@ const base = `http://127.0.0.1:${port}`
 const shotsIndex = process.argv.indexOf('--screenshots')
 const shotsDir = shotsIndex > 0 ? process.argv[shotsIndex + 1] : undefined
 
-const server = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/register.mjs', 'scripts/e2e-server.ts'], {
+const server = spawn(process.execPath, runTsArgs('scripts/e2e-server.ts'), {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: { ...process.env, E2E_PORT: String(port) },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { freePort } from './lib/free-port'
 
 import { publicPages } from '@/content/routes'
+import { runTsArgs } from './lib/launcher'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 export const VNU_JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar')
@@ -132,7 +133,7 @@ async function main(): Promise<number> {
     const port = await freePort()
     const server = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './scripts/lib/register.mjs', 'scripts/e2e-server.ts'],
+      runTsArgs('scripts/e2e-server.ts'),
       { cwd: ROOT, env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
     )
     stopServer = () => {

@@ -9,6 +9,7 @@ import { clearDataCache, serverArgs } from '../../scripts/lib/next-server'
 
 import { onExit, startProcess, stopProcess, waitForHttp } from './processes'
 import type { Skipped } from './results'
+import { runTsArgs } from '../../scripts/lib/launcher'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const SERVER_CPU = 0
@@ -26,7 +27,7 @@ export function step(text: string): void {
 export async function seedPosts(env: NodeJS.ProcessEnv): Promise<{ status: 'seeded'; searchTerm: string } | Skipped> {
   const child = startProcess(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/lib/register.mjs', 'bench/seed-posts.ts', String(POST_COUNT)],
+    runTsArgs('bench/seed-posts.ts', [String(POST_COUNT)]),
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   let output = ''

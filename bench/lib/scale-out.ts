@@ -21,6 +21,7 @@ import { startProcess, stopProcess, waitForHttp } from './processes'
 import type { ScaleOut, Skipped, ThroughputSide } from './results'
 import { median } from './stats'
 import { loadTest } from './throughput'
+import { runTsArgs } from '../../scripts/lib/launcher'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -79,7 +80,7 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
 }
 
 function node(script: string, args: string[] = []): string[] {
-  return [process.execPath, '--import', 'tsx', '--import', './scripts/lib/register.mjs', script, ...args]
+  return [process.execPath, ...runTsArgs(script, args)]
 }
 
 async function startInstance(name: string, cpu: number, env: NodeJS.ProcessEnv, logDir: string) {

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { freePort } from '../../scripts/lib/free-port'
 
 import { createDatabase, dropDatabase } from './postgres'
+import { runTsArgs } from '../../scripts/lib/launcher'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -98,7 +99,7 @@ export async function startAppServer(
   let output = ''
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/lib/register.mjs', 'scripts/start.ts'],
+    runTsArgs('scripts/start.ts'),
     {
       cwd: ROOT,
       detached: true,
