@@ -105,6 +105,13 @@ test.describe('blog post', () => {
     await expect(page.getByTestId('reading-time')).toHaveText(/^\d+ min read$/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${POST}$`))
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
+    // A crawler's HEAD of the shared image gets what its GET would, without the body.
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!
+    const [head, get] = await Promise.all([page.request.head(image), page.request.get(image)])
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+    expect(head.headers()['content-type']).toMatch(/^image\//)
+    expect((await head.body()).length).toBe(0)
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Digital QC Checklists: A QA Lead’s Guide to Going Paperless' })
     const related = page.getByTestId('related-posts').getByTestId('post-card')

@@ -10,7 +10,8 @@ export function decodeQuotedPrintable(value: string): string {
   return value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
-export async function startSmtp() {
+/** Listens on `port` (any free one by default): a test can start it where a server already points. */
+export async function startSmtp(port = 0) {
   const messages: ReceivedEmail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
@@ -37,13 +38,13 @@ export async function startSmtp() {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => resolve())
   })
-  const { port } = server.server.address() as AddressInfo
+  const { port: listening } = server.server.address() as AddressInfo
 
-  /** Waits for the next message to `to` (received after `since` messages), up to 10 s. */
-  async function waitFor(to: string, since = 0): Promise<ReceivedEmail> {
-    const deadline = Date.now() + 10_000
+  /** Waits for the next message to `to` (received after `since` messages), up to `timeoutMs`. */
+  async function waitFor(to: string, since = 0, timeoutMs = 10_000): Promise<ReceivedEmail> {
+    const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = messages.slice(since).find((m) => m.to.includes(to))
       if (found) return found
@@ -56,7 +57,7 @@ export async function startSmtp() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/lib/free-port'
 import { ADMIN, type AppServer, cmsLogin, type Database, freshDatabase, SECRETS, startAppServer } from '../support/app-server'
+import { queryRows } from '../support/db-query'
 import {
   addressOf,
   deliveries,
@@ -18,6 +20,7 @@ import {
   storedEmails,
   waitDelivered,
 } from '../support/lead-faults'
+import { startSmtp } from '../support/smtp'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver'
 
 const SECRET = SECRETS.WEBHOOK_SECRET // the servers' own, so the receiver can check their signatures
@@ -215,5 +218,46 @@ describe('lead delivery under faults (SQLite)', () => {
     expect(log.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'gone'], [2, 'delivered']])
     expect(new Set(log.map((a) => a.webhook_id)).size).toBe(1)
     await plain.stop()
+  })
+
+  it('booking: the invites wait while the mail server is down and go out once when it is back', async () => {
+    const database = await fresh()
+    const smtpPort = await freePort() // nothing listens here yet
+    const server = await start(database, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+    const [token] = await formTokens(server.url, 1)
+    const slots = (await (await fetch(`${server.url}/scheduler/slots?type=demo&tz=Asia%2FKolkata`)).json()) as {
+      days: Array<{ slots: Array<{ start: string }> }>
+    }
+    const slot = slots.days[0]!.slots[0]!.start
+    await sleep(2_100) // a form token counts once a human could have filled the form
+    const visitor = 'booking.mail@faults.example.com'
+    const booked = await fetch(`${server.url}/scheduler/book?type=demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Mail Outage', email: visitor, companyName: 'Down Time Works', message: 'Booked while our mail server was down.', start: slot, timeZone: 'Asia/Kolkata', website: '', formToken: token }),
+    })
+    expect(booked.status, await booked.clone().text()).toBe(201)
+
+    // Both invites were tried against the closed port and are waiting for their retry.
+    const mails = () => queryRows<{ status: string; attempts: number | string; last_error: string | null }>(database, "SELECT status, attempts, last_error FROM erpz_outbox WHERE kind = 'booking-mail'")
+    const deadline = Date.now() + 10_000
+    while (!(await mails()).every((row) => row.status === 'pending' && Number(row.attempts) === 1 && row.last_error)) {
+      if (Date.now() > deadline) throw new Error(`the invites were not tried: ${JSON.stringify(await mails())}`)
+      await sleep(200)
+    }
+    expect(await mails()).toHaveLength(2)
+
+    const smtp = await startSmtp(smtpPort)
+    try {
+      const toVisitor = await smtp.waitFor(visitor, 0, 40_000)
+      const toHost = await smtp.waitFor(ADMIN.email, 0, 40_000)
+      for (const mail of [toVisitor, toHost]) expect(mail.raw).toContain('METHOD:REQUEST')
+      await sleep(2_000)
+      expect(smtp.messages.map((m) => m.to).sort()).toEqual([[ADMIN.email], [visitor]].sort())
+      expect((await mails()).map((row) => row.status)).toEqual(['done', 'done'])
+    } finally {
+      await smtp.close()
+      await server.stop()
+    }
   })
 })

@@ -164,9 +164,16 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
     const { doc } = (await uploaded.json()) as { doc: { url: string; filename: string } }
 
-    const served = await fetch(`${b.url}${new URL(doc.url, b.url).pathname}`)
+    const file = new URL(doc.url, b.url).pathname
+    const served = await fetch(`${b.url}${file}`)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+    // What a link checker or a cache asks first: the same answer without the body.
+    const head = await fetch(`${b.url}${file}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/png')
+    expect(await head.text()).toBe('')
+    expect((await fetch(`${b.url}/api/media/file/no-such-image.png`, { method: 'HEAD' })).status).toBe(404)
     // Not in either instance's data folder: in the bucket.
     expect(fs.readdirSync(database.dataDir, { recursive: true }).some((file) => String(file).endsWith(doc.filename))).toBe(false)
   })

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { NextRequest } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { checkRestRequest, resolveRestRoute, type RestRoute } from './request'
@@ -50,6 +51,19 @@ export function withPayloadRest(
     if (rejection) return Response.json({ errors: [{ message: rejection.message }] }, { status: rejection.status })
     if (await isMissingPreference(sanitized, route, request)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     return handler(request, context)
+  }
+}
+
+/**
+ * HEAD answered as the GET handler answers, without the body. Payload has no HEAD endpoints, so
+ * without this a HEAD of an image that a GET serves (what link checkers, crawlers and caches send
+ * first) was a 404.
+ */
+export function headFromGet(get: RestHandler): RestHandler {
+  return async (request, context) => {
+    const response = await get(new NextRequest(request.url, { method: 'GET', headers: request.headers }), context)
+    await response.body?.cancel()
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
 }
 
