@@ -14,11 +14,11 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-export const UNSETTLED_TOP_LEVEL_AWAIT = 13
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
 const ATTEMPTS = 3
 
 /** Node's arguments for running `script` (relative to the project) under tsx. */
-export function tsArgs(script, args = []) {
+function tsArgs(script, args = []) {
   return ['--import', 'tsx', '--import', path.join(ROOT, 'scripts/lib/register.mjs'), path.resolve(ROOT, script), ...args]
 }
 
@@ -57,4 +57,6 @@ function main() {
   run(1)
 }
 
-if (import.meta.filename === path.resolve(process.argv[1] ?? '')) main()
+// Always the entry point (nothing imports this file): no check against process.argv[1], which
+// differs from this file's real path when the project sits behind a symbolic link.
+main()

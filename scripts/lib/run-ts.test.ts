@@ -22,9 +22,9 @@ console.log('ran after ' + runs + ' stalls with ' + process.argv.slice(2).join('
 process.exitCode = Number(process.env.EXIT_CODE ?? 0)
 `
 
-function launch(stalls: number, exitCode = 0) {
+function launch(stalls: number, exitCode = 0, launcher = LAUNCHER) {
   const marker = path.join(dir, 'runs')
-  const result = spawnSync(process.execPath, [LAUNCHER, script, 'one', 'two'], {
+  const result = spawnSync(process.execPath, [launcher, script, 'one', 'two'], {
     cwd: ROOT,
     env: { ...process.env, MARKER: marker, STALLS: String(stalls), EXIT_CODE: String(exitCode) },
     encoding: 'utf8',
@@ -63,5 +63,13 @@ describe('run-ts launcher', () => {
     expect(result.status).toBe(13)
     expect(result.runs).toBe(3)
     expect(result.stdout).not.toContain('ran after')
+  })
+
+  it('runs when the project is reached through a symbolic link (a release directory, say)', () => {
+    const link = path.join(dir, 'current')
+    fs.symlinkSync(ROOT, link)
+    const result = launch(0, 0, path.join(link, 'scripts/lib/run-ts.mjs'))
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('ran after 0 stalls with one two')
   })
 })
