@@ -1,6 +1,7 @@
 /**
- * `npm start`: migrate, seed an empty database, build when needed, serve on PORT (3000).
- * Environment is validated first, so a bad value stops here with its name.
+ * `npm start`: migrate, seed an empty database, build when needed, serve on PORT (3000), and start
+ * the server again when it crashes (scripts/lib/supervisor.ts). Environment is validated first, so
+ * a bad value stops here with its name.
  */
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
 Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
@@ -8,7 +9,7 @@ Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
 const { env } = await import('../src/env')
 const { DeploymentError, prepareDatabase } = await import('../src/server/db/prepare')
 const { ensureBuild } = await import('./lib/build')
-const { runNext } = await import('./lib/next-server')
+const { superviseNext } = await import('./lib/next-server')
 
 try {
   await prepareDatabase()
@@ -19,5 +20,5 @@ try {
 }
 ensureBuild()
 console.log(`\n▸ ERPZ is starting on ${env.PUBLIC_URL} (database: ${env.dialect})\n`)
-runNext('start', env.PORT, process.env)
+superviseNext(env.PORT, process.env)
 export {}

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { supervise } from './supervisor'
+
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
@@ -48,4 +50,23 @@ export function runNext(command: 'start' | 'dev', port: number, env: NodeJS.Proc
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
   return child
+}
+
+/**
+ * `npm start`'s server: our server in production mode, started again when it dies without being
+ * asked to stop (scripts/lib/supervisor.ts, docs/decisions/150). Each process prints its pid.
+ */
+export function superviseNext(port: number, env: NodeJS.ProcessEnv) {
+  clearDataCache()
+  return supervise({
+    spawn: () => {
+      const child = spawn(process.execPath, serverArgs('start', port), {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      })
+      console.log(`▸ Server process ${child.pid} (supervised by npm start, pid ${process.pid})`)
+      return child
+    },
+  })
 }
