@@ -77,8 +77,8 @@ const config = [
     files: ['src/server/**/*.{ts,tsx,mjs}'],
     ignores: [
       'src/server/**/*.test.ts',
-      // Loaded by Next.js itself as the cache handler, in plain Node, where 'server-only' throws.
-      'src/server/cache/redis-cache-handler.mjs',
+      // Loaded by Next.js itself as the cache handlers, in plain Node, where 'server-only' throws.
+      'src/server/cache/*.mjs',
       // Imported by src/proxy.ts, which Next.js compiles outside the React server layer.
       'src/server/blog/list-query.ts',
       'src/server/blog/config.ts',

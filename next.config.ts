@@ -51,14 +51,14 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/069): blog
-  // searches are an unbounded key space, and the default also writes every entry to .next.
-  cacheMaxMemorySize: 50 * 1024 * 1024,
-  // With REDIS_URL, every instance shares one cache instead (docs/decisions/100). Read when the
-  // server starts, so one build runs with or without Redis.
-  ...(env.REDIS_URL
-    ? { cacheHandler: path.resolve(import.meta.dirname, 'src/server/cache/redis-cache-handler.mjs') }
-    : {}),
+  // Cached pages and data live in memory only (docs/decisions/069), in counted budgets that keep
+  // made-up searches apart from the pages people read (docs/decisions/150). With REDIS_URL, every
+  // instance shares one cache instead (docs/decisions/100), searches excepted. Read when the server
+  // starts, so one build runs with or without Redis.
+  cacheHandler: path.resolve(
+    import.meta.dirname,
+    env.REDIS_URL ? 'src/server/cache/redis-cache-handler.mjs' : 'src/server/cache/memory-cache-handler.mjs',
+  ),
   // Loaded from node_modules at run time rather than bundled: bundled, the Redis client alone was
   // copied into nine server chunks and their source maps pushed the 256 MB heap (decision 068) over.
   serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible', 'prom-client', '@aws-sdk/client-s3'],

@@ -11,10 +11,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
+
+import { budgetOf, CACHE_BUDGETS } from './budgets.mjs'
+import { createBudgetedHandler, forgetCacheControl } from './local-handler.mjs'
 
 /** Beyond this a Redis call counts as failed and the page renders without the cache. */
 const TIMEOUT_MS = 1_000
@@ -55,17 +57,55 @@ const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 
 const globalState = /** @type {{ erpzNextCache?: Promise<{ handlers: unknown[] }> }} */ (globalThis)
 
+/**
+ * Redis for the pages everyone shares; query pages (searches, made-up filters: budget `queries`,
+ * docs/decisions/150) stay in this instance's memory, in their small budget, and never reach Redis,
+ * whose keys would otherwise grow with every URL a stranger makes up.
+ */
+function redisWithLocalQueries(redis) {
+  const { handler: local } = createBudgetedHandler({ queries: CACHE_BUDGETS.queries })
+  return {
+    name: 'erpz-redis-and-local-queries',
+    async get(key, meta) {
+      return (await local.get(key, meta)) ?? redis.get(key, meta)
+    },
+    async set(key, entry, context) {
+      if (budgetOf(entry.value) === 'queries') {
+        await local.set(key, entry)
+        return
+      }
+      // Next.js remembers the lifetime of every page it stores; for Redis's pages, shared and
+      // bounded by the content, that is kept (a local query page's goes when it leaves memory).
+      await redis.set(key, entry, context)
+    },
+    async revalidateTag(tag) {
+      await local.revalidateTag(tag)
+      await redis.revalidateTag(tag)
+    },
+    async delete(key) {
+      await local.delete(key)
+      forgetCacheControl(key)
+      await redis.delete?.(key)
+    },
+  }
+}
+
+/** This instance's memory only, in the counted budgets (the build, or Redis down at start). */
+const memoryOnly = () => ({ handlers: [createBudgetedHandler().handler] })
+
 CacheHandler.onCreation(() => {
   // The build renders nothing from the database (decision 069); only a running server shares.
   if (!redisUrl || building) {
-    return { handlers: [createLruHandler()] }
+    return memoryOnly()
   }
   globalState.erpzNextCache ??= connect().then(
-    (client) => ({ handlers: [createRedisHandler({ client, keyPrefix: `${keyPrefix}:next:${buildId()}:`, timeoutMs: TIMEOUT_MS })] }),
+    (client) => ({
+      handlers: [redisWithLocalQueries(createRedisHandler({ client, keyPrefix: `${keyPrefix}:next:${buildId()}:`, timeoutMs: TIMEOUT_MS }))],
+    }),
     (error) => {
       // This instance then serves its own cache; /readyz reports Redis down so it gets no traffic.
       console.error(JSON.stringify({ level: 50, msg: 'next cache: redis unavailable at start, using memory', err: String(error) }))
-      return { handlers: [createLruHandler()] }
+      return memoryOnly()
     },
   )
   return globalState.erpzNextCache
