@@ -40,7 +40,6 @@ const TAGS_HEADER = 'x-next-cache-tags'
  */
 export function stringBytes(text) {
   if (typeof text !== 'string') return 0
-  // eslint-disable-next-line no-control-regex
   return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length
 }
 
