@@ -50,7 +50,14 @@ const nextConfig: NextConfig = {
   // Metadata always in <head> (valid HTML, same for every client) instead of streamed into <body>.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // The optimizer decodes the whole original for every width it is asked for (issue 30): it serves
+  // only the widths of our sized copies (decision 143), and only uploaded media.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [800, 1600],
+    imageSizes: [],
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
   // Cached pages and data live in memory only, in one LRU of this size (docs/decisions/069): blog
   // searches are an unbounded key space, and the default also writes every entry to .next.
   cacheMaxMemorySize: 50 * 1024 * 1024,
