@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '../../env'
 import { anyone, editorsOnly } from '../access'
-import { checkIncomingFile, remoteFileFailed } from './hooks'
+import { checkIncomingFile } from './hooks'
 
 /**
  * Images for posts and SEO cards. Files live under the data folder (never inside the repo) and
@@ -27,6 +27,6 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   // Images over MEDIA_LIMITS and fetches from private addresses are refused with a 400 (issue 30).
-  hooks: { beforeOperation: [checkIncomingFile], afterError: [remoteFileFailed] },
+  hooks: { beforeOperation: [checkIncomingFile] },
   fields: [{ name: 'alt', label: 'Alt text', type: 'text', required: true }],
 }
