@@ -50,7 +50,14 @@ const nextConfig: NextConfig = {
   // Metadata always in <head> (valid HTML, same for every client) instead of streamed into <body>.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // The optimizer decodes the whole original for every width it is asked for (issue 30): it serves
+  // only the widths of our sized copies (decision 143), and only uploaded media.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [800, 1600],
+    imageSizes: [],
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
   // Cached pages and data live in memory only (docs/decisions/069), in counted budgets that keep
   // made-up searches apart from the pages people read (docs/decisions/150). With REDIS_URL, every
   // instance shares one cache instead (docs/decisions/100), searches excepted. Read when the server

@@ -53,3 +53,13 @@ export const SCHEDULER_LIMITS = {
   reads: { points: 120, durationSeconds: 60 },
   maxBodyBytes: 16 * 1024,
 } as const
+
+/**
+ * Uploaded images (issue 30). Every sized copy and every optimised width decodes the whole image,
+ * so its pixel count is what an upload costs in memory and CPU; sharp's own cap (268 MP) let one
+ * 16,000 × 16,000 PNG hold the server at 862 MB. 40 MP is a 50-megapixel camera's frame cropped,
+ * or 8,000 × 5,000: more than any hero needs.
+ */
+export const MEDIA_LIMITS = {
+  maxPixels: 40_000_000,
+} as const

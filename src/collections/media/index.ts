@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '../../env'
 import { anyone, editorsOnly } from '../access'
+import { checkIncomingFile } from './hooks'
 
 /**
  * Images for posts and SEO cards. Files live under the data folder (never inside the repo) and
@@ -25,5 +26,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'medium',
     focalPoint: true,
   },
+  // Images over MEDIA_LIMITS and fetches from private addresses are refused with a 400 (issue 30).
+  hooks: { beforeOperation: [checkIncomingFile] },
   fields: [{ name: 'alt', label: 'Alt text', type: 'text', required: true }],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '../../env'
 import { adminOnly, adminOnlyField, adminOrSelf, STAFF_ROLES } from '../access'
 import { schedulingField } from './scheduling'
 
@@ -13,6 +14,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: env.PUBLIC_URL.startsWith('https:') },
   },
   access: {
     read: adminOrSelf,

@@ -4,9 +4,10 @@ import { singleLine } from './shared'
 
 /**
  * Where a lead came from, as the browser reports it; bad values are dropped, never refused. Only
- * the server parses it, so the forms' browser code does not carry it (issue 18).
+ * the server parses it, so the forms' browser code does not carry it (issue 18). Trimmed: leading
+ * whitespace only serves to hide a formula from a spreadsheet check (issue 30).
  */
-const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)))
+const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.trim(), z.maxLength(max)))
 
 export const LeadMetaSchema = z.catch(
   z.object({

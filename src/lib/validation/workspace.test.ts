@@ -17,4 +17,12 @@ describe('control characters in workspace and lead envelope fields', () => {
       utm: { source: 'mail' },
     })
   })
+
+  it('trims where a lead came from, no-break spaces and line breaks included', () => {
+    expect(LeadMetaSchema.parse({ sourcePage: ' \u00A0=HYPERLINK("http://evil.example","x")', referrer: '\r\nhttps://a.example/ ', utm: { campaign: '\tq4 ' } })).toEqual({
+      sourcePage: '=HYPERLINK("http://evil.example","x")',
+      referrer: 'https://a.example/',
+      utm: { campaign: 'q4' },
+    })
+  })
 })

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import { NextRequest } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
@@ -49,7 +52,9 @@ export function withPayloadRest(
     }
     const rejection = checkRestRequest(sanitized, route, search, segments)
     if (rejection) return Response.json({ errors: [{ message: rejection.message }] }, { status: rejection.status })
-    if (await isMissingPreference(sanitized, route, request)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    if ((await isMissingPreference(sanitized, route, request)) || (await isMissingLocalFile(sanitized, route))) {
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    }
     return handler(request, context)
   }
 }
@@ -87,4 +92,21 @@ async function isMissingPreference(config: SanitizedConfig, route: RestRoute, re
     pagination: false,
   })
   return found.docs.length === 0
+}
+
+/**
+ * `GET /api/media/file/<name>` of a file that is not in the data folder: Payload's `getFile` logs an
+ * error with the file's absolute path and answers 500 (issue 30). Looked up first, the same way it
+ * does. With a bucket (S3 storage, decision 104) the storage adapter's handler answers a missing
+ * key with a 404 itself, without a log line.
+ */
+async function isMissingLocalFile(config: SanitizedConfig, route: RestRoute): Promise<boolean> {
+  if (route.method !== 'get' || route.endpoint !== '/file/:filename' || !route.collection) return false
+  const upload = config.collections.find((collection) => collection.slug === route.collection)?.upload
+  if (!upload || upload.handlers?.length) return false
+  const directory = path.resolve(upload.staticDir || route.collection)
+  const file = path.resolve(directory, route.params.filename ?? '')
+  if (!file.startsWith(directory + path.sep)) return false // Payload refuses it as a bad name
+  const stats = await fs.stat(file).catch(() => null)
+  return !stats?.isFile()
 }

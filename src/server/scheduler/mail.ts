@@ -10,6 +10,7 @@ import { publicLink } from '@/server/email/templates'
 import { logger } from '@/server/log'
 import { enqueue, registerOutboxHandler } from '@/server/outbox'
 
+import { hostNameForVisitor, organizerForVisitor } from './host-name'
 import { buildIcs } from './ics'
 import { signManageToken } from './link-token'
 import { formatInZone } from './slots'
@@ -83,7 +84,7 @@ export async function bookingMail(booking: StoredBooking, host: StoredHost, inpu
   const start = new Date(booking.start)
   const end = new Date(booking.end)
   const hostZone = host.scheduling?.timeZone || SCHEDULER.officeTimeZone
-  const hostName = host.name || host.email
+  const hostName = hostNameForVisitor(host)
   const forVisitor = input.recipient === 'visitor'
   const cancelled = input.method === 'CANCEL'
   const token = await signManageToken(String(booking.id), booking.ical_uid, end)
@@ -112,7 +113,8 @@ export async function bookingMail(booking: StoredBooking, host: StoredHost, inpu
     end,
     summary: type.title,
     description: `${type.title} (${type.minutes} minutes).\nVisitor: ${formatInZone(start, booking.visitor_time_zone)}\nHost: ${formatInZone(start, hostZone)}${forVisitor && !cancelled ? `\nReschedule or cancel: ${manage}` : ''}`,
-    organizer: { name: hostName, email: host.email },
+    // The host's own copy names them as they are; the visitor's never shows a nameless host's address.
+    organizer: forVisitor ? organizerForVisitor(host) : { name: host.name || host.email, email: host.email },
     attendees: [{ name: booking.name, email: booking.email }],
   })
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

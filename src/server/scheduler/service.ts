@@ -27,6 +27,7 @@ import { LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-deliver
 import type { ErpzBooking, User } from '@/payload-types'
 import { fieldErrors } from '@/server/http/field-errors'
 
+import { hostNameForVisitor } from './host-name'
 import { verifyManageToken } from './link-token'
 import { hostIdOf, queueBookingMails } from './mail'
 import { bookingWindow, type Busy, formatInZone, groupByDay, type HostSchedule, hostSlots } from './slots'
@@ -46,7 +47,7 @@ function toSchedule(user: UserDoc): HostSchedule {
     .map((w) => ({ day: Number(w.day), start: String(w.start), end: String(w.end) }))
   return {
     id: String(user.id),
-    name: user.name || user.email,
+    name: hostNameForVisitor(user),
     email: user.email,
     timeZone: s.timeZone || SCHEDULER.officeTimeZone,
     bufferMinutes: Math.max(0, Number(s.bufferMinutes ?? SCHEDULER.defaultBufferMinutes) || 0),
@@ -332,7 +333,7 @@ export async function bookingFromToken(payload: Payload, token: string): Promise
   if (!doc || doc.ical_uid !== claims.uid) return null
   const hostId = hostIdOf(doc.host)
   const host = hostId ? ((await payload.db.findOne({ collection: 'users', where: { id: { equals: hostId } } })) as UserDoc | null) : null
-  return { ...doc, hostName: host?.name || host?.email || 'ERPZ' }
+  return { ...doc, hostName: hostNameForVisitor(host) }
 }
 
 export function describeBooking(doc: BookingDoc & { hostName: string }): BookingConfirmation {

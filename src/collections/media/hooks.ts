@@ -1,0 +1,40 @@
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { ValidationError } from 'payload'
+
+import { env } from '../../env'
+import { imageTooLarge } from '../../server/storage/image-limits'
+import { checkRemoteFileUrl } from '../../server/storage/public-address'
+
+/** The `url` of a create or update that asks Payload to fetch the file (`{ url, filename }`, no file). */
+function remoteFileUrl(req: PayloadRequest): string | null {
+  const data = req.data
+  if (req.file || !data || typeof data.url !== 'string' || typeof data.filename !== 'string') return null
+  return data.url
+}
+
+function refuse(req: PayloadRequest, path: string, message: string): ValidationError {
+  const error = new ValidationError({ collection: 'media', errors: [{ path, message }], req })
+  // The production build minifies class names, and Payload picks a log level by `name`: restored,
+  // an editor's refused file is logged at info, as Payload means, not as a server error.
+  error.name = 'ValidationError'
+  return error
+}
+
+/**
+ * Before Payload decodes anything: an image over MEDIA_LIMITS.maxPixels is refused from its header,
+ * and a fetch-by-URL of an address that is not public is refused, each as a 400 with a message
+ * (ValidationError, which Payload logs at info) instead of a decode of 256 megapixels or a 500.
+ */
+export const checkIncomingFile: CollectionBeforeOperationHook = async ({ operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return
+  if (req.file) {
+    const tooLarge = await imageTooLarge(req.file.tempFilePath || req.file.data)
+    if (tooLarge) throw refuse(req, 'file', tooLarge)
+    return
+  }
+  const url = remoteFileUrl(req)
+  if (!url) return
+  // A relative address is fetched from this site's own (PUBLIC_URL is Payload's serverURL).
+  const refusal = await checkRemoteFileUrl(URL.canParse(url) ? url : new URL(url, env.PUBLIC_URL).href)
+  if (refusal) throw refuse(req, 'url', refusal.message)
+}
