@@ -27,12 +27,20 @@ export type Target = {
 
 export type Settings = { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
 
-/** Lighthouse on each page label, `runs` times (the median is kept). */
-export async function measureLighthouse(target: Target, labels: string[], runs: number): Promise<BenchResults['lighthouse']> {
+/**
+ * Lighthouse on each page label, `runs` times (the median is kept), and the `--disable-features`
+ * list the Chromium ran with (null when no page was asked for, so no Chromium ran).
+ */
+export async function measureLighthouse(
+  target: Target,
+  labels: string[],
+  runs: number,
+): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null }> {
   const lighthouse: BenchResults['lighthouse'] = {}
-  if (!labels.length) return lighthouse
+  if (!labels.length) return { pages: lighthouse, disabledFeatures: null }
   const { openLighthouse } = await import('./lighthouse')
   const session = await openLighthouse()
+  step(`Chromium --disable-features=${session.disabledFeatures.join(',')}`)
   try {
     for (const label of labels) {
       const pagePath = target.pagePath(label)
@@ -50,7 +58,7 @@ export async function measureLighthouse(target: Target, labels: string[], runs: 
   } finally {
     await session.close()
   }
-  return lighthouse
+  return { pages: lighthouse, disabledFeatures: session.disabledFeatures }
 }
 
 /**
