@@ -212,7 +212,8 @@ describe('renderTable', () => {
 describe('the Chromium the bench launches (decision 065)', () => {
   // The flags chrome-launcher itself would start Chromium with, read from a Launcher instance (no
   // process is started): its defaults, what it adds on this platform, and the given chromeFlags.
-  const launched = (options: ConstructorParameters<typeof Launcher>[0]) => new Launcher(options).flags
+  // `flags` is private in chrome-launcher's types, public in its code: the list `launch` spawns.
+  const launched = (options: ConstructorParameters<typeof Launcher>[0]) => (new Launcher(options) as unknown as { flags: string[] }).flags
   const featuresFlag = (flags: string[]) => flags.filter((flag) => flag.startsWith('--disable-features='))
 
   it("starts it with chrome-launcher's own defaults except RenderDocument, and nothing else changed", () => {
