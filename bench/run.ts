@@ -179,7 +179,7 @@ async function main(): Promise<number> {
           blogHtml: blog.html,
           searchTerm: seeded.status === 'seeded' ? seeded.searchTerm : 'planning',
         })
-      : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun }
+      : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun, blogSearchUncached: notRun }
 
     const rssMb = server.pid && options.runs('rss') ? treeRssMb(server.pid) : 0
     const results: BenchResults = {

@@ -12,6 +12,7 @@ import { BudgetsSchema, checkBudgets, jsBudget } from './check'
 import { firstPostPath, listPage3Path } from './discover'
 import { diagnoseLcp, formatLcp } from './lcp'
 import type { BenchResults, LighthousePage } from './results'
+import { caseVariant } from './sections'
 import { median, percentile } from './stats'
 import { CHROMIUM_FLAGS, chromiumLaunchOptions, disabledFeatures, launcherDefaultFlagsKeepingRenderDocument } from './lighthouse'
 import { chromiumLine, renderTable, sections, stalledPaints, STALLED_PAINT_MS } from './table'
@@ -262,6 +263,16 @@ describe('observed paints', () => {
       'Chromium 1 — --disable-features=Translate,MediaRouter',
     )
     expect(chromiumLine(base)).toContain('no Chromium ran')
+  })
+})
+
+describe('caseVariant', () => {
+  it('gives every request of the cold-cache search its own query for the same word', () => {
+    const variants = Array.from({ length: 1024 }, (_, n) => caseVariant('throughput', n))
+    expect(new Set(variants).size).toBe(1024)
+    expect(variants.every((variant) => variant.toLowerCase() === 'throughput')).toBe(true)
+    expect(variants.slice(0, 3)).toEqual(['throughput', 'Throughput', 'tHroughput'])
+    expect(caseVariant('mrp-2 plan', 3)).toBe('MRp-2 plan')
   })
 })
 

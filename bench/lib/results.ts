@@ -119,6 +119,8 @@ export type BenchResults = {
     leadPostBaseline?: Latency | Skipped
     blogListPage3: Latency | Skipped
     blogSearch: Latency | Skipped
+    /** The same search, each request under a query not asked before, so never a cached page; no budget. Absent before issue 26. */
+    blogSearchUncached?: Latency | Skipped
   }
   rss: { status: 'measured'; mb: number } | Skipped
   notes: string[]

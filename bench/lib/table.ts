@@ -56,12 +56,13 @@ export function sections(results: BenchResults): Section[] {
     leadPostBaseline: 'lead POST answering 415',
     blogListPage3: 'blog list page 3',
     blogSearch: 'blog search',
+    blogSearchUncached: 'blog search, cache cold',
   }
   const latency: Section = {
     title: 'Latency (keep-alive clients, hrtime) and memory',
     header: ['request', 'path', 'n × clients', 'p50 ms', 'p95 ms', 'p99 ms'],
     rows: [
-      ...(['leadPost', 'leadPostBaseline', 'blogListPage3', 'blogSearch'] as const).flatMap((key) => {
+      ...(['leadPost', 'leadPostBaseline', 'blogListPage3', 'blogSearch', 'blogSearchUncached'] as const).flatMap((key) => {
         const r = results.latency[key]
         if (!r) return []
         return r.status === 'measured'
