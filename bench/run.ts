@@ -33,7 +33,7 @@ import { parseArgs, USAGE } from './lib/options'
 import { installSignalHandlers, pinSelf, stopAll, stopProcess, treeRssMb } from './lib/processes'
 import { LIGHTHOUSE_PAGES, THROUGHPUT_PAGES, type BenchResults } from './lib/results'
 import { measureLatencies, measureLighthouse, measureThroughput, type Settings, type Target } from './lib/sections'
-import { renderTable, sections } from './lib/table'
+import { chromiumLine, renderTable, sections, stalledPaints } from './lib/table'
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json')
 const BUDGETS_FILE = path.join(ROOT, 'bench/budgets.json')
@@ -61,7 +61,9 @@ function gitCommit(): string {
 /** The table, the notes and where the results went. */
 function report(results: BenchResults): void {
   console.log(`\nERPZ benchmark — ${results.createdAt} — ${results.mode} — commit ${results.commit}`)
+  console.log(chromiumLine(results))
   console.log(renderTable(sections(results)))
+  for (const line of stalledPaints(results)) console.log(`  ${line}`)
   for (const note of results.notes) console.log(`  note: ${note}`)
   for (const page of Object.values(results.lighthouse)) {
     if (page.status !== 'measured') continue
@@ -86,7 +88,9 @@ async function main(): Promise<number> {
     }
     const results = readJson(RESULTS_FILE) as BenchResults
     console.log(`Results of ${results.createdAt} (${results.mode}, commit ${results.commit})`)
+    console.log(chromiumLine(results))
     console.log(renderTable(sections(results)))
+    for (const line of stalledPaints(results)) console.log(`  ${line}`)
     return runCheck(results)
   }
   if (process.env.NODE_ENV !== 'production') {
@@ -142,7 +146,7 @@ async function main(): Promise<number> {
       for (let i = 0; pagePath && i < 3; i++) await get(origin, pagePath)
     }
 
-    const lighthouse = await measureLighthouse(
+    const { pages: lighthouse, disabledFeatures } = await measureLighthouse(
       target,
       options.runs('lighthouse') ? options.lighthousePages : [],
       settings.lighthouseRuns,
@@ -175,7 +179,7 @@ async function main(): Promise<number> {
           blogHtml: blog.html,
           searchTerm: seeded.status === 'seeded' ? seeded.searchTerm : 'planning',
         })
-      : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun }
+      : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun, blogSearchUncached: notRun }
 
     const rssMb = server.pid && options.runs('rss') ? treeRssMb(server.pid) : 0
     const results: BenchResults = {
@@ -183,7 +187,12 @@ async function main(): Promise<number> {
       createdAt: new Date().toISOString(),
       mode: quick ? 'quick' : 'full',
       commit: gitCommit(),
-      machine: { cpus: os.cpus().length, node: process.version, chromium: (await import('./lib/lighthouse')).chromiumVersion() },
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        chromium: (await import('./lib/lighthouse')).chromiumVersion(),
+        ...(disabledFeatures ? { chromiumDisabledFeatures: disabledFeatures } : {}),
+      },
       settings,
       lighthouse,
       // In page order, whichever were measured or skipped first.

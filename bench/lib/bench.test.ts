@@ -2,6 +2,7 @@
  * Unit tests of the benchmark's pure parts (budget check, statistics, page discovery, table).
  * Run with: npx vitest run --project unit bench (once vitest.config.ts includes bench/**).
  */
+import { Launcher } from 'chrome-launcher'
 import { describe, expect, it } from 'vitest'
 
 import { ContactSchema } from '../../src/lib/validation/contact'
@@ -11,8 +12,10 @@ import { BudgetsSchema, checkBudgets, jsBudget } from './check'
 import { firstPostPath, listPage3Path } from './discover'
 import { diagnoseLcp, formatLcp } from './lcp'
 import type { BenchResults, LighthousePage } from './results'
+import { caseVariant } from './sections'
 import { median, percentile } from './stats'
-import { renderTable, sections } from './table'
+import { CHROMIUM_FLAGS, chromiumLaunchOptions, disabledFeatures, launcherDefaultFlagsKeepingRenderDocument } from './lighthouse'
+import { chromiumLine, renderTable, sections, stalledPaints, STALLED_PAINT_MS } from './table'
 
 const budgets = BudgetsSchema.parse(budgetsJson)
 
@@ -204,6 +207,72 @@ describe('renderTable', () => {
     expect(text).toContain('1 vs 2 instances')
     expect(text).toMatch(/│ \/ +│ +200 │ +150 │ +370 │ +90\.0 │ +1\.85 │/)
     expect(text).toContain('skipped: haproxy is not installed')
+  })
+})
+
+describe('the Chromium the bench launches (decision 065)', () => {
+  // The flags chrome-launcher itself would start Chromium with, read from a Launcher instance (no
+  // process is started): its defaults, what it adds on this platform, and the given chromeFlags.
+  // `flags` is private in chrome-launcher's types, public in its code: the list `launch` spawns.
+  const launched = (options: ConstructorParameters<typeof Launcher>[0]) => (new Launcher(options) as unknown as { flags: string[] }).flags
+  const featuresFlag = (flags: string[]) => flags.filter((flag) => flag.startsWith('--disable-features='))
+
+  it("starts it with chrome-launcher's own defaults except RenderDocument, and nothing else changed", () => {
+    const options = chromiumLaunchOptions()
+    const ours = launched(options)
+    const theirs = launched({ ...options, ignoreDefaultFlags: false, chromeFlags: CHROMIUM_FLAGS })
+    // chrome-launcher disables RenderDocument by default; the bench keeps it on, and only that.
+    const defaults = Launcher.defaultFlags()
+    expect(disabledFeatures(defaults)).toContain('RenderDocument')
+    expect(featuresFlag(ours)).toHaveLength(1)
+    expect(disabledFeatures(ours)).toEqual(disabledFeatures(defaults).filter((feature) => feature !== 'RenderDocument'))
+    const withoutFeatures = (flags: string[]) => flags.filter((flag) => !flag.startsWith('--disable-features=')).sort()
+    expect(withoutFeatures(ours)).toEqual(withoutFeatures(theirs))
+    expect(ours).toHaveLength(theirs.length)
+    expect(ours.at(-1)).toBe('about:blank')
+    expect(launcherDefaultFlagsKeepingRenderDocument()).toHaveLength(defaults.length)
+  })
+
+  it('reads the disabled features of a command line', () => {
+    expect(disabledFeatures(['/usr/lib/chromium/chromium', '--disable-features=A,B', '--headless'])).toEqual(['A', 'B'])
+    expect(disabledFeatures(['--headless'])).toEqual([])
+  })
+})
+
+describe('observed paints', () => {
+  it('prints simulated and observed paints side by side, the slowest observed run, and flags a stall', () => {
+    const base = results()
+    const quiet = page('/pricing', { fcpMs: 1210, lcpMs: 2130, observed: { fcpMs: [433, 383, 412], lcpMs: [433, 383, 420] } })
+    const stalled = page('/', { fcpMs: 1400, lcpMs: 2838, observed: { fcpMs: [2271, 1330, 1338], lcpMs: [2271, 1330, 1338] } })
+    const measured = { ...base, lighthouse: { '/': stalled, '/pricing': quiet } }
+    const text = renderTable(sections(measured))
+    expect(text).toContain('FCP ms sim/obs')
+    expect(text).toMatch(/│ \/pricing +│ +99 │ +100 │ +100 │ +100 │ +1,210 \/ 433 │ +2,130 \/ 433 │/)
+    expect(text).toMatch(/│ \/ +│ +99 │ +100 │ +100 │ +100 │ +1,400 \/ 2,271 │ +2,838 \/ 2,271 │/)
+    expect(stalledPaints(measured)).toEqual([
+      `STALLED first paint on /: 3 of 3 runs painted at ${STALLED_PAINT_MS.toLocaleString('en-US')} ms or later (observed FCP by run: 2,271 / 1,330 / 1,338 ms; LCP: 2,271 / 1,330 / 1,338 ms)`,
+    ])
+    // Results written before issue 26 have neither: dashes, no stall line.
+    expect(renderTable(sections(base))).toMatch(/– \/ – │ +1,200 \/ – │/)
+    expect(stalledPaints(base)).toEqual([])
+  })
+
+  it('names the Chromium and its disabled features in the header', () => {
+    const base = results()
+    expect(chromiumLine({ ...base, machine: { ...base.machine, chromiumDisabledFeatures: ['Translate', 'MediaRouter'] } })).toBe(
+      'Chromium 1 — --disable-features=Translate,MediaRouter',
+    )
+    expect(chromiumLine(base)).toContain('no Chromium ran')
+  })
+})
+
+describe('caseVariant', () => {
+  it('gives every request of the cold-cache search its own query for the same word', () => {
+    const variants = Array.from({ length: 1024 }, (_, n) => caseVariant('throughput', n))
+    expect(new Set(variants).size).toBe(1024)
+    expect(variants.every((variant) => variant.toLowerCase() === 'throughput')).toBe(true)
+    expect(variants.slice(0, 3)).toEqual(['throughput', 'Throughput', 'tHroughput'])
+    expect(caseVariant('mrp-2 plan', 3)).toBe('MRp-2 plan')
   })
 })
 

@@ -1,8 +1,11 @@
 /**
  * Lighthouse 12 with its mobile defaults (simulated slow 4G and 4× CPU slowdown) against the
  * local production server. One Chromium serves every run; Lighthouse clears storage per run.
+ * Chromium gets chrome-launcher's default flags except that RenderDocument stays on, as it is in the
+ * Chromium visitors run (decision 065).
  */
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -23,6 +26,54 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+/** The feature chrome-launcher turns off and the bench leaves on (decision 065). */
+export const KEPT_FEATURE = 'RenderDocument'
+const DISABLE_FEATURES = '--disable-features='
+
+/** chrome-launcher's own default flags, read from chrome-launcher, with KEPT_FEATURE taken out of `--disable-features`. */
+export function launcherDefaultFlagsKeepingRenderDocument(): string[] {
+  return chromeLauncher.Launcher.defaultFlags().flatMap((flag) => {
+    if (!flag.startsWith(DISABLE_FEATURES)) return [flag]
+    const features = flag.slice(DISABLE_FEATURES.length).split(',').filter((feature) => feature !== KEPT_FEATURE)
+    return features.length ? [`${DISABLE_FEATURES}${features.join(',')}`] : []
+  })
+}
+
+/**
+ * How the bench launches Chromium: the launcher's defaults are switched off and passed back in,
+ * without RenderDocument in the disabled list, plus what the launcher adds itself on Linux when it
+ * uses its defaults (`--disable-setuid-sandbox`), plus the bench's own flags. Everything else as before.
+ */
+export function chromiumLaunchOptions(): chromeLauncher.Options {
+  return {
+    chromePath: CHROMIUM_PATH,
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...launcherDefaultFlagsKeepingRenderDocument(),
+      ...(process.platform === 'linux' ? ['--disable-setuid-sandbox'] : []),
+      ...CHROMIUM_FLAGS,
+    ],
+    logLevel: 'error',
+    connectionPollInterval: 250,
+    maxConnectionRetries: 120,
+  }
+}
+
+/** The features a command line disables: its `--disable-features=` list (Chromium takes the last if there are several). */
+export function disabledFeatures(commandLine: string[]): string[] {
+  const last = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES)).at(-1)
+  return last ? last.slice(DISABLE_FEATURES.length).split(',').filter(Boolean) : []
+}
+
+/** The command line of a running process (Linux), or null. */
+function commandLineOf(pid: number): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+  } catch {
+    return null
+  }
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const RUN_TIMEOUT_MS = 120_000
 
@@ -34,7 +85,7 @@ export function chromiumVersion(): string {
   }
 }
 
-type Run = Omit<LighthousePage, 'status' | 'path' | 'runs'>
+type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'observed'> & { fcpMs: number; observedFcpMs: number; observedLcpMs: number }
 
 function score(value: number | null | undefined, name: string): number {
   if (value === null || value === undefined) throw new Error(`Lighthouse returned no ${name} score`)
@@ -87,7 +138,10 @@ async function runOnce(url: string, port: number, gzipSize: (url: string) => Pro
     accessibility: score(lhr.categories.accessibility?.score, 'accessibility'),
     bestPractices: score(lhr.categories['best-practices']?.score, 'best-practices'),
     seo: score(lhr.categories.seo?.score, 'seo'),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint', url),
+    observedLcpMs: observedMetric(lhr, 'observedLargestContentfulPaint', url),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsGzipBytes: scriptGzip.reduce((sum, size) => sum + size, 0),
@@ -114,6 +168,13 @@ function tableItems<T>(lhr: Lhr, id: string): T[] {
   return (details && 'items' in details ? details.items : []) as T[]
 }
 
+/** A metric as the page really painted in this run, unthrottled (the `metrics` audit's `observed…`). */
+function observedMetric(lhr: Lhr, name: 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint', url: string): number {
+  const value = tableItems<Record<string, unknown>>(lhr, 'metrics')[0]?.[name]
+  if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no ${name} in the metrics audit`)
+  return value
+}
+
 /** The run's LCP diagnosis (bench/lib/lcp.ts); a run without an LCP or a trace gets none. */
 function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl: string): Run['lcp'] {
   const observed = tableItems<{ observedLargestContentfulPaint?: number }>(lhr, 'metrics')[0]?.observedLargestContentfulPaint
@@ -136,19 +197,16 @@ function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl:
 }
 
 export type LighthouseSession = {
+  /** The launched Chromium's `--disable-features` list, read from its process when possible. */
+  disabledFeatures: string[]
   measure: (path: string, url: string, runs: number) => Promise<LighthousePage>
   close: () => Promise<void>
 }
 
 /** Launches Chromium once; `measure` takes the per-metric median of `runs` runs. */
 export async function openLighthouse(): Promise<LighthouseSession> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'error',
-    connectionPollInterval: 250,
-    maxConnectionRetries: 120,
-  })
+  const options = chromiumLaunchOptions()
+  const chrome = await chromeLauncher.launch(options)
   onExit(() => {
     try {
       process.kill(chrome.pid, 'SIGKILL')
@@ -158,6 +216,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   })
   const gzipSize = scriptGzipSizes()
   return {
+    disabledFeatures: disabledFeatures(commandLineOf(chrome.pid) ?? options.chromeFlags ?? []),
     async measure(path, url, runs) {
       const results: Run[] = []
       for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port, gzipSize))
@@ -170,7 +229,9 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         accessibility: med((r) => r.accessibility),
         bestPractices: med((r) => r.bestPractices),
         seo: med((r) => r.seo),
+        fcpMs: med((r) => r.fcpMs),
         lcpMs: med((r) => r.lcpMs),
+        observed: { fcpMs: results.map((r) => Math.round(r.observedFcpMs)), lcpMs: results.map((r) => Math.round(r.observedLcpMs)) },
         tbtMs: med((r) => r.tbtMs),
         cls: med((r) => r.cls),
         jsGzipBytes: med((r) => r.jsGzipBytes),

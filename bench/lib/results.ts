@@ -12,7 +12,15 @@ export type LighthousePage = {
   accessibility: number
   bestPractices: number
   seo: number
+  /** Simulated (lantern) first contentful paint and LCP, medians of the runs. */
+  fcpMs?: number
   lcpMs: number
+  /**
+   * What the page really painted in each run, in run order, unthrottled (Lighthouse's
+   * observedFirstContentfulPaint / observedLargestContentfulPaint): a first paint that stalls in one
+   * run shows here even when the medians hide it (decision 065). Absent before issue 26.
+   */
+  observed?: { fcpMs: number[]; lcpMs: number[] }
   tbtMs: number
   cls: number
   /** Every script the page loads, each body gzip -9 (bench/lib/js-gzip.ts): what the JS budget counts. */
@@ -91,7 +99,13 @@ export type BenchResults = {
   createdAt: string
   mode: 'full' | 'quick'
   commit: string
-  machine: { cpus: number; node: string; chromium: string }
+  machine: {
+    cpus: number
+    node: string
+    chromium: string
+    /** The `--disable-features` list the bench's Chromium ran with; absent when no Chromium ran, and before issue 26. */
+    chromiumDisabledFeatures?: string[]
+  }
   settings: { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
   /** Keyed by page label: `/`, `/pricing`, …, `/blog/{slug}`, `/onboarding/auth`. */
   lighthouse: Record<string, LighthousePage | Skipped>
@@ -105,6 +119,8 @@ export type BenchResults = {
     leadPostBaseline?: Latency | Skipped
     blogListPage3: Latency | Skipped
     blogSearch: Latency | Skipped
+    /** The same search, each request under a query not asked before, so never a cached page; no budget. Absent before issue 26. */
+    blogSearchUncached?: Latency | Skipped
   }
   rss: { status: 'measured'; mb: number } | Skipped
   notes: string[]

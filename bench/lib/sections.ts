@@ -27,12 +27,20 @@ export type Target = {
 
 export type Settings = { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
 
-/** Lighthouse on each page label, `runs` times (the median is kept). */
-export async function measureLighthouse(target: Target, labels: string[], runs: number): Promise<BenchResults['lighthouse']> {
+/**
+ * Lighthouse on each page label, `runs` times (the median is kept), and the `--disable-features`
+ * list the Chromium ran with (null when no page was asked for, so no Chromium ran).
+ */
+export async function measureLighthouse(
+  target: Target,
+  labels: string[],
+  runs: number,
+): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null }> {
   const lighthouse: BenchResults['lighthouse'] = {}
-  if (!labels.length) return lighthouse
+  if (!labels.length) return { pages: lighthouse, disabledFeatures: null }
   const { openLighthouse } = await import('./lighthouse')
   const session = await openLighthouse()
+  step(`Chromium --disable-features=${session.disabledFeatures.join(',')}`)
   try {
     for (const label of labels) {
       const pagePath = target.pagePath(label)
@@ -50,7 +58,7 @@ export async function measureLighthouse(target: Target, labels: string[], runs: 
   } finally {
     await session.close()
   }
-  return lighthouse
+  return { pages: lighthouse, disabledFeatures: session.disabledFeatures }
 }
 
 /**
@@ -196,5 +204,48 @@ export async function measureLatencies(target: Target, run: LatencyRun): Promise
   }
   const blogListPage3 = await blogLatency('blog list page 3', listPage3Path(run.blogHtml))
   const blogSearch = await blogLatency('blog search', `/blog?q=${encodeURIComponent(run.searchTerm)}`)
-  return { leadPost, leadPostBaseline, blogListPage3, blogSearch }
+  const blogSearchUncached = await blogSearchWithoutPageCache(target, latencyOptions, run.searchTerm)
+  return { leadPost, leadPostBaseline, blogListPage3, blogSearch, blogSearchUncached }
+}
+
+/**
+ * The term with its letters' case set by the bits of `n`: a search that matches the same posts
+ * (search is case-insensitive) under another query, so another page-cache entry. 2^letters variants.
+ */
+export function caseVariant(term: string, n: number): string {
+  let bit = 0
+  return Array.from(term)
+    .map((char) => {
+      if (char.toLowerCase() === char.toUpperCase()) return char
+      const upper = Math.floor(n / 2 ** bit++) % 2 === 1
+      return upper ? char.toUpperCase() : char.toLowerCase()
+    })
+    .join('')
+}
+
+/**
+ * The blog search again, each request under a query never asked before (the same word, its case
+ * varied), so no request is answered from a cached page and each one runs the search (decision 156).
+ */
+async function blogSearchWithoutPageCache(
+  target: Target,
+  options: { origin: string; concurrency: number; total: number; maxSeconds: number },
+  term: string,
+): Promise<Latency | Skipped> {
+  if (!target.pagePath('/blog/{slug}')) return skipped(`no posts (${target.noPost.note})`)
+  const letters = Array.from(term).filter((char) => char.toLowerCase() !== char.toUpperCase()).length
+  // Variant 0 is the term as the cached row asks it; the warm-up request takes variant 1.
+  if (2 ** letters < options.total + 2) return skipped(`"${term}" has too few letters for ${options.total} distinct searches`)
+  const searchPath = (n: number) => `/blog?q=${encodeURIComponent(caseVariant(term, n))}`
+  step(`Latency: blog search without the page cache ${searchPath(1)}, …`)
+  const first = await get(target.origin, searchPath(1))
+  if (first.status !== 200) return skipped(`${searchPath(1)} answered ${first.status}`)
+  return latencyStep(() =>
+    measureLatency({
+      ...options,
+      label: 'blog search (page cache cold)',
+      expectStatus: (status) => status === 200,
+      makeRequest: (i) => ({ method: 'GET', path: searchPath(i + 2) }),
+    }),
+  )
 }

@@ -155,6 +155,42 @@ describe('lists, related posts and feeds', () => {
     expect((await listPosts(payload, { q: 'torque%' })).posts).toHaveLength(2)
   })
 
+  it('search pages through every match newest first (ties by creation), counts them, skips drafts: the same on both databases', async () => {
+    const payload = await getTestPayload()
+    // 12 published matches (title or description, any case), one draft and one other post.
+    const day = (n: number) => `2023-05-${String(n).padStart(2, '0')}T09:00:00.000Z`
+    for (let n = 1; n <= 6; n++) await post(`Gearbox Story ${n}`, { publishedAt: day(n) })
+    for (let n = 7; n <= 10; n++) await post(`Drive Notes ${n}`, { publishedAt: day(n), description: `How a GEARBOX wears, part ${n}` })
+    // Two on the same instant: the one created later comes first.
+    await post('Gearbox Twin Older', { publishedAt: day(11) })
+    await post('gearbox twin newer', { publishedAt: day(11) })
+    await post('Gearbox Draft', { publishedAt: day(12), draft: true })
+    await post('Conveyor Belts', { publishedAt: day(12) })
+    const first = await listPosts(payload, { q: 'GearBox' })
+    const second = await listPosts(payload, { q: 'GearBox', page: 2 })
+    expect([first.totalDocs, first.totalPages, second.page]).toEqual([12, 2, 2])
+    expect([...first.posts, ...second.posts].map((p) => p.title)).toEqual([
+      'gearbox twin newer',
+      'Gearbox Twin Older',
+      ...[10, 9, 8, 7].map((n) => `Drive Notes ${n}`),
+      ...[6, 5, 4, 3, 2, 1].map((n) => `Gearbox Story ${n}`),
+    ])
+    expect((await listPosts(payload, { q: 'wears, part 1' })).posts.map((p) => p.title)).toEqual(['Drive Notes 10'])
+    expect((await listPosts(payload, { q: 'gearboxes' })).totalDocs).toBe(0)
+  })
+
+  it('on SQLite, a search counts and sorts from the blog index, not from the posts (decision 156)', async () => {
+    const payload = await getTestPayload()
+    if (payload.db.name !== 'sqlite') return
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }> } }).client
+    const plan = async (sql: string) => (await client.execute(`EXPLAIN QUERY PLAN ${sql}`)).rows.map((row) => String(row.detail)).join('\n')
+    const where = `"_status" = 'published' and ("title" like '%gear%' or "description" like '%gear%')`
+    expect(await plan(`select count(*) from "erpz_blogs" where ${where}`)).toMatch(/USING COVERING INDEX _status_publishedAt_createdAt_title_description_idx/)
+    const page = await plan(`select "id", "title" from "erpz_blogs" where ${where} order by "published_at" desc, "created_at" desc limit 10`)
+    expect(page).toMatch(/USING (COVERING )?INDEX _status_publishedAt_createdAt_title_description_idx/)
+    expect(page).not.toMatch(/TEMP B-TREE/)
+  })
+
   it('paginates ten per page, newest first', async () => {
     const payload = await getTestPayload()
     for (const n of [1, 2, 3]) await post(`Filler ${n}`, { publishedAt: `2024-0${n}-01T00:00:00.000Z` })

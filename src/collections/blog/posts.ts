@@ -25,6 +25,10 @@ export const BlogPosts: CollectionConfig = {
     preview: async (doc) => (typeof doc.slug === 'string' && doc.slug ? await createPreviewPath(doc.slug) : null),
   },
   defaultSort: '-publishedAt',
+  // The published list newest first, with what a search matches (title, description) in the index:
+  // on SQLite the row's body sits between these columns and publishedAt, so without it a search
+  // read every post's body to sort and count (docs/decisions/156).
+  indexes: [{ fields: ['_status', 'publishedAt', 'createdAt', 'title', 'description'] }],
   versions: {
     drafts: { autosave: false, schedulePublish: true, validate: false },
     maxPerDoc: 50,

@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE INDEX "_status_publishedAt_createdAt_title_description_idx" ON "erpz_blogs" USING btree ("_status","published_at","created_at","title","description");
+  CREATE INDEX "compound_index_idx" ON "_erpz_blogs_v" USING btree ("version__status","version_published_at","version_created_at","version_title","version_description");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "_status_publishedAt_createdAt_title_description_idx";
+  DROP INDEX "compound_index_idx";`)
+}
