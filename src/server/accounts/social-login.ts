@@ -9,6 +9,7 @@ import {
   beginLogin,
   completeLogin,
   cookieName,
+  loginFailureDetail,
   OIDC_COOKIE_MAX_AGE_S,
   OIDC_PROVIDERS,
   type OidcProvider,
@@ -100,7 +101,7 @@ export async function finishSocialLogin(payload: Payload, request: Request, prov
       return fail(`provider answered ${err.errorCode}`, 400, message)
     }
     logger.warn({ err, provider }, 'social sign-in could not be verified')
-    return fail(err instanceof Error ? err.message.slice(0, 200) : 'verification failed')
+    return fail(loginFailureDetail(err))
   }
   const invitation = params.get('invitation_code')?.slice(0, 200) || pending.invitation
   try {

@@ -128,6 +128,13 @@ export class ProviderAnswerError extends Error {
   }
 }
 
+/** What went wrong, for the auth events: openid-client's summary and the check that failed. */
+export function loginFailureDetail(error: unknown): string {
+  if (!(error instanceof Error)) return 'verification failed'
+  const cause = error instanceof client.ClientError && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${error.message}${cause}`.slice(0, 300)
+}
+
 /**
  * Exchanges the code (PKCE) and validates the ID token (issuer, audience, nonce, signature).
  * `params` is the provider's answer as the browser received it: openid-client checks it whole,
