@@ -21,8 +21,9 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
   useEffect(() => {
     if (started.current) return // the code is single use; never send it twice
     started.current = true
-    const code = params.get('code') ?? ''
-    const state = params.get('state') ?? ''
+    // The provider's whole answer goes to the server, an error answer (a cancel) too: the server
+    // checks it, records the attempt and clears the one-time login cookie.
+    const answer = new URLSearchParams(params.toString())
     const invitationCode = getInvitationCode()
     setInvitationCode('')
 
@@ -31,8 +32,7 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
         toast.error('Failed', { description: `${LABELS[provider]} Authentication Failed` })
         router.replace('/onboarding/auth')
       }
-      if (!code) return fail()
-      const result = await onboardingApi.socialCallback(provider, { code, state, invitationCode })
+      const result = await onboardingApi.socialCallback(provider, { answer, invitationCode })
       if (!result.ok || !result.data.token) return fail()
       const { token, email, workspace, workspaceName } = result.data
       setToken(token)

@@ -128,20 +128,26 @@ describe('endpoints', () => {
     expect(socialLoginUrl('google', '')).toBe('/workspace/auth/login/google')
     expect(socialLoginUrl('microsoft', 'a b')).toBe('/workspace/auth/login/microsoft?id=a%20b')
     const { api, calls } = setup()
-    await api.socialCallback('google', { code: 'c', state: 's', invitationCode: 'i' })
+    await api.socialCallback('google', { answer: new URLSearchParams('code=c&state=s'), invitationCode: 'i' })
     expect(calls[0]!.url).toBe('/workspace/auth/google/callback?code=c&state=s&invitation_code=i')
+    // The provider's whole answer (RFC 9207 iss, an error), each value as it came, and nothing else.
+    const answer = new URLSearchParams('state=s&iss=https%3A%2F%2Fid.example&error=access_denied&error_description=No+thanks&session_state=x&iss=again')
+    await api.socialCallback('microsoft', { answer, invitationCode: '' })
+    expect(calls[1]!.url).toBe(
+      '/workspace/auth/microsoft/callback?state=s&iss=https%3A%2F%2Fid.example&iss=again&error=access_denied&error_description=No+thanks',
+    )
   })
 
   it('read the account from the social callback answer (its token carries no email)', async () => {
     const answer = { token: 'jwt', workspaceName: 'acme', workspace: { name: 'acme', id: 4, company: 9 }, email: 'ana@acme.in' }
     const { api } = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'Signed in successfully.', data: answer }) })
-    expect(await api.socialCallback('google', { code: 'c', state: 's', invitationCode: '' })).toMatchObject({
+    expect(await api.socialCallback('google', { answer: new URLSearchParams('code=c&state=s'), invitationCode: '' })).toMatchObject({
       ok: true,
       data: { token: 'jwt', email: 'ana@acme.in', workspace: { name: 'acme', id: '4', company: '9' }, workspaceName: 'acme' },
     })
     // A social account without a verified address has no email; no workspace yet means none named.
     const bare = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'ok', data: { token: 'jwt', workspaceName: null, workspace: null, email: null } }) })
-    expect(await bare.api.socialCallback('microsoft', { code: 'c', state: 's', invitationCode: '' })).toMatchObject({
+    expect(await bare.api.socialCallback('microsoft', { answer: new URLSearchParams('code=c&state=s'), invitationCode: '' })).toMatchObject({
       ok: true,
       data: { token: 'jwt', email: '', workspace: null, workspaceName: null },
     })

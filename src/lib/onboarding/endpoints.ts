@@ -11,6 +11,12 @@ export const API_BASE = '/workspace/api/v1'
 
 export type SocialProvider = 'google' | 'microsoft'
 
+/**
+ * The parameters of a provider's answer (RFC 6749 4.1.2, RFC 9207 `iss`) that the callback page
+ * passes on to the server, every value as it came; nothing is added.
+ */
+export const PROVIDER_ANSWER_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri'] as const
+
 /** Where a Google/Microsoft button sends the browser; an invitation code travels as `id`. */
 export function socialLoginUrl(provider: SocialProvider, invitationCode: string): string {
   const base = `${AUTH_BASE}/login/${provider}`
@@ -71,10 +77,15 @@ export function createEndpoints(api: ApiClient) {
       })
     },
 
-    /** The account's email and workspace come with the answer: the token carries neither. */
-    async socialCallback(provider: SocialProvider, params: { code: string; state: string; invitationCode: string }) {
-      const query = new URLSearchParams({ code: params.code })
-      if (params.state) query.set('state', params.state)
+    /**
+     * Hands the provider's answer (`answer`: the callback page's query) to the server, which checks
+     * it whole. The account's email and workspace come with the reply: the token carries neither.
+     */
+    async socialCallback(provider: SocialProvider, params: { answer: URLSearchParams; invitationCode: string }) {
+      const query = new URLSearchParams()
+      for (const name of PROVIDER_ANSWER_PARAMETERS) {
+        for (const value of params.answer.getAll(name)) query.append(name, value)
+      }
       if (params.invitationCode) query.set('invitation_code', params.invitationCode)
       const result = await api.request<{ token?: unknown; workspaceName?: unknown; workspace?: unknown; email?: unknown } | null>(
         `${AUTH_BASE}/${provider}/callback?${query.toString()}`,

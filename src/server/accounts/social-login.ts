@@ -9,17 +9,19 @@ import {
   beginLogin,
   completeLogin,
   cookieName,
+  loginFailureDetail,
   OIDC_COOKIE_MAX_AGE_S,
   OIDC_PROVIDERS,
   type OidcProvider,
   PROVIDER_LABELS,
+  ProviderAnswerError,
   providerSettings,
   readPendingLogin,
 } from '@/server/auth/oidc'
 import { logger } from '@/server/log'
 
 import { recordAuthEvent } from './audit'
-import { socialFailedMessage, socialSignIn, spendOidcState } from './social'
+import { socialCancelledMessage, socialFailedMessage, socialSignIn, spendOidcState } from './social'
 
 export const isProvider = (value: unknown): value is OidcProvider => OIDC_PROVIDERS.includes(value as OidcProvider)
 
@@ -69,15 +71,17 @@ export async function startSocialLogin(request: Request, provider: string): Prom
 
 /**
  * GET /workspace/auth/{provider}/callback, called by the site's callback page with the
- * provider's query. Every answer clears the login cookie: a state is usable once.
+ * provider's whole answer (code, state, iss, error...). Every answer clears the login cookie: a
+ * state is usable once. An error answer (the person cancelled) is recorded with the provider's
+ * error code like any other failure.
  */
 export async function finishSocialLogin(payload: Payload, request: Request, provider: string, ip: string): Promise<Response> {
   if (!isProvider(provider)) return respond(404, null)
   const clear = { 'set-cookie': oidcCookie(cookieName(provider), '', 0) }
   const label = PROVIDER_LABELS[provider]
-  const fail = async (detail: string, status: 400 | 503 = 400) => {
+  const fail = async (detail: string, status: 400 | 503 = 400, message = socialFailedMessage(label)) => {
     await recordAuthEvent(payload, { type: 'social_failed', ip, detail: `${provider}: ${detail}` })
-    return respond(status, null, status === 503 ? `${label} sign-in is not configured on this server.` : socialFailedMessage(label), clear)
+    return respond(status, null, status === 503 ? `${label} sign-in is not configured on this server.` : message, clear)
   }
 
   const settings = providerSettings(provider)
@@ -86,15 +90,18 @@ export async function finishSocialLogin(payload: Payload, request: Request, prov
   const pending = await readPendingLogin(provider, readCookie(request, cookieName(provider)))
   if (!pending) return fail('missing or invalid login cookie')
   if (params.get('state') !== pending.state) return fail('state mismatch')
-  if (!params.get('code')) return fail(params.get('error') ?? 'no code')
   if (!(await spendOidcState(payload, provider, pending.state))) return fail('state replayed')
 
   let identity
   try {
     identity = await completeLogin(provider, settings, pending, params)
   } catch (err) {
+    if (err instanceof ProviderAnswerError) {
+      const message = err.errorCode === 'access_denied' ? socialCancelledMessage(label) : socialFailedMessage(label)
+      return fail(`provider answered ${err.errorCode}`, 400, message)
+    }
     logger.warn({ err, provider }, 'social sign-in could not be verified')
-    return fail(err instanceof Error ? err.message.slice(0, 200) : 'verification failed')
+    return fail(loginFailureDetail(err))
   }
   const invitation = params.get('invitation_code')?.slice(0, 200) || pending.invitation
   try {

@@ -12,6 +12,7 @@ import { recordAuthEvent } from './audit'
 import { hashToken } from './tokens'
 
 export const socialFailedMessage = (label: string) => `${label} sign-in failed. Please try again.`
+export const socialCancelledMessage = (label: string) => `${label} sign-in was cancelled.`
 
 /** Records the state as used; a second callback with the same state (a replay) is refused. */
 export async function spendOidcState(payload: Payload, provider: OidcProvider, state: string): Promise<boolean> {

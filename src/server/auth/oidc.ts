@@ -114,8 +114,32 @@ export type VerifiedIdentity = {
   emailVerified: boolean
 }
 
+/** The parameters of an authorization response (RFC 6749 4.1.2, RFC 9207); nothing else is read. */
+export const AUTHORIZATION_RESPONSE_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri'] as const
+
+/** An RFC 6749 error code is %x20-21 / %x23-5B / %x5D-7E; anything else is not recorded as sent. */
+const ERROR_CODE = /^[\x20\x21\x23-\x5B\x5D-\x7E]{1,100}$/
+
+/** The provider answered with an error (the person cancelled, or the provider refused). */
+export class ProviderAnswerError extends Error {
+  constructor(readonly errorCode: string) {
+    super(`the provider answered ${errorCode}`)
+    this.name = 'ProviderAnswerError'
+  }
+}
+
+/** What went wrong, for the auth events: openid-client's summary and the check that failed. */
+export function loginFailureDetail(error: unknown): string {
+  if (!(error instanceof Error)) return 'verification failed'
+  const cause = error instanceof client.ClientError && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return `${error.message}${cause}`.slice(0, 300)
+}
+
 /**
  * Exchanges the code (PKCE) and validates the ID token (issuer, audience, nonce, signature).
+ * `params` is the provider's answer as the browser received it: openid-client checks it whole,
+ * so an `iss` naming another issuer, or a missing one from a provider that announces it
+ * (RFC 9207), is refused before any code exchange, and so is an error answer (ProviderAnswerError).
  * The identity key is issuer + subject; for Microsoft, tenant + object id (never the email).
  */
 export async function completeLogin(
@@ -126,16 +150,24 @@ export async function completeLogin(
 ): Promise<VerifiedIdentity> {
   const config = await configuration(settings)
   const current = new URL(redirectUri(provider))
-  for (const name of ['code', 'state', 'iss', 'error', 'error_description']) {
-    const value = params.get(name)
-    if (value !== null) current.searchParams.set(name, value)
+  // Every value as it came, repeated ones too (openid-client refuses a parameter given twice).
+  for (const name of AUTHORIZATION_RESPONSE_PARAMETERS) {
+    for (const value of params.getAll(name)) current.searchParams.append(name, value)
   }
-  const tokens = await client.authorizationCodeGrant(config, current, {
-    pkceCodeVerifier: pending.verifier,
-    expectedState: pending.state,
-    expectedNonce: pending.nonce,
-    idTokenExpected: true,
-  })
+  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
+  try {
+    tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    })
+  } catch (error) {
+    if (error instanceof client.AuthorizationResponseError) {
+      throw new ProviderAnswerError(ERROR_CODE.test(error.error) ? error.error : 'an unreadable error code')
+    }
+    throw error
+  }
   const claims = tokens.claims()
   if (!claims) throw new Error('the provider returned no ID token')
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null
