@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { SIGN_IN_POLICY } from '@/server/accounts/config'
 
-import { SignInGuard, signInKeys } from './sign-in-guard'
+import { SignInGuard, type SignInPolicy, signInKeys } from './sign-in-guard'
 
 let scopes = 0
-const guard = (policy: Partial<typeof SIGN_IN_POLICY> = {}) =>
+const guard = (policy: Partial<SignInPolicy> = {}) =>
   new SignInGuard(`test-${++scopes}`, { ...SIGN_IN_POLICY, failuresPerClient: 3, failuresPerAccount: 6, slowLaneSeconds: 30, ...policy })
 
 async function fail(g: SignInGuard, address: string, client: string, times: number) {
