@@ -4,6 +4,7 @@ import * as migration_20261123_215124_delivery_outbox from './20261123_215124_de
 import * as migration_20261123_231707_media_storage_fields from './20261123_231707_media_storage_fields';
 import * as migration_20261124_014141_slug_field from './20261124_014141_slug_field';
 import * as migration_20261124_023727_scheduler_bookings from './20261124_023727_scheduler_bookings';
+import * as migration_20261125_142951_users_no_login_lock from './20261125_142951_users_no_login_lock';
 import * as migration_20261125_143231_blog_search_index from './20261125_143231_blog_search_index';
 
 export const migrations = [
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261124_023727_scheduler_bookings',
   },
   {
+    up: migration_20261125_142951_users_no_login_lock.up,
+    down: migration_20261125_142951_users_no_login_lock.down,
+    name: '20261125_142951_users_no_login_lock',
+  },
+  {
     up: migration_20261125_143231_blog_search_index.up,
     down: migration_20261125_143231_blog_search_index.down,
-    name: '20261125_143231_blog_search_index'
+    name: '20261125_143231_blog_search_index',
   },
 ];

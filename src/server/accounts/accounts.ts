@@ -6,7 +6,7 @@ import type { Account } from '@/payload-types'
 import { ApiError } from '@/server/api/envelope'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
-import { changePasswordFailures, loginFailures } from '@/server/auth/limits'
+import { accountSignIn, changePasswordFailures } from '@/server/auth/limits'
 import { acceptInvitation, checkInvitation } from '@/server/workspaces/invitations'
 import { getLoginWorkspace } from '@/server/workspaces/workspaces'
 import { type WorkspaceSummary, workspaceSummary } from '@/server/workspaces/records'
@@ -63,33 +63,32 @@ export async function registerAccount(
 
 /**
  * Password sign-in. Unknown, existing and locked addresses get the same answers in the same time:
- * wrong passwords are counted per address whether or not it has an account, and an address that
- * spent its budget is locked before anything is looked up (decision 071).
+ * wrong passwords are counted per address and client whether or not the address has an account,
+ * and a client locked out of an address (or slowed down while the address is under attack) is
+ * refused before anything is looked up (decisions 071, 151). Another client, the owner's, is not.
  */
 export async function loginWithPassword(
   payload: Payload,
   input: { username: string; password: string; invitation_code?: string },
   ip: string,
 ) {
-  const address = input.username.toLowerCase()
-  const gate = await loginFailures.check(address)
+  const gate = await accountSignIn.gate(input.username, ip)
   if (!gate.allowed) {
-    await recordAuthEvent(payload, { type: 'login_failed', email: input.username, ip, detail: 'locked' })
-    throw new ApiError(429, ACCOUNT_MESSAGES.locked, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
+    await recordAuthEvent(payload, { type: 'login_failed', email: input.username, ip, detail: gate.reason })
+    const message = gate.reason === 'locked' ? ACCOUNT_MESSAGES.locked : ACCOUNT_MESSAGES.slowedDown
+    throw new ApiError(429, message, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
   }
   const account = await findAccountByEmail(payload, input.username)
   const usable = account && !account.isDeleted ? account : null
   // Always one argon2 verification, so unknown emails and wrong passwords take the same time.
   const ok = await verifyPassword(usable?.passwordHash, input.password)
   if (!usable || !ok) {
-    const counted = await loginFailures.consume(address)
-    if (!counted.allowed || counted.remaining === 0) {
-      await recordAuthEvent(payload, { type: 'locked', account: usable?.id, email: input.username, ip })
-    }
+    const { lockedNow } = await accountSignIn.failed(input.username, ip)
+    if (lockedNow) await recordAuthEvent(payload, { type: 'locked', account: usable?.id, email: input.username, ip })
     await recordAuthEvent(payload, { type: 'login_failed', account: usable?.id, email: input.username, ip })
     throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials)
   }
-  await loginFailures.forget(address)
+  await accountSignIn.succeeded(input.username, ip)
   const session = await sessionFor(payload, usable, input.invitation_code)
   await recordAuthEvent(payload, { type: 'login', account: usable.id, email: usable.email, ip })
   return session
@@ -152,7 +151,8 @@ export async function resetPassword(payload: Payload, input: { token: string; pa
     depth: 0,
   })
   await invalidateResetTokens(payload, account.id)
-  if (account.email) await loginFailures.forget(account.email.toLowerCase())
+  // The link reached the mailbox: this client is the owner's, even while strangers hammer the address.
+  if (account.email) await accountSignIn.succeeded(account.email, ip)
   await recordAuthEvent(payload, { type: 'password_reset', account: account.id, email: account.email, ip })
 }
 

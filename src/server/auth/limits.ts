@@ -1,8 +1,10 @@
 import 'server-only'
 
 import { env } from '@/env'
-import { ACCOUNT_LIMITS, LOCK_MINUTES, MAX_FAILED_LOGINS } from '@/server/accounts/config'
+import { ACCOUNT_LIMITS, SIGN_IN_POLICY } from '@/server/accounts/config'
 import { Limit } from '@/server/http/rate-limit'
+
+import { SignInGuard } from './sign-in-guard'
 
 const DAY_S = 24 * 60 * 60
 
@@ -10,10 +12,13 @@ const DAY_S = 24 * 60 * 60
 export const authLimit = new Limit({ name: 'auth', points: env.AUTH_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 })
 
 /**
- * Wrong passwords per email address, known or not: an address that exists and one that doesn't
- * lock alike, so the answer tells nobody which addresses have accounts.
+ * Wrong passwords of workspace accounts, per address and client (decision 151): an address that
+ * exists and one that doesn't lock alike, so the answer tells nobody which addresses have accounts.
  */
-export const loginFailures = new Limit({ name: 'login-failures', points: MAX_FAILED_LOGINS, durationSeconds: LOCK_MINUTES * 60 })
+export const accountSignIn = new SignInGuard('accounts', SIGN_IN_POLICY)
+
+/** Wrong passwords of CMS users (`/api/users/login`), per address and client, in place of Payload's per-user lock. */
+export const cmsSignIn = new SignInGuard('cms', SIGN_IN_POLICY)
 
 /** Wrong current passwords on change-password, per account. */
 export const changePasswordFailures = new Limit({ name: 'change-password-failures', ...ACCOUNT_LIMITS.changePasswordFailures })
