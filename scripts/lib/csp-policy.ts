@@ -1,0 +1,131 @@
+/**
+ * The Content-Security-Policies of the site (decision 152), shared by next.config.ts (the policy
+ * every response gets) and scripts/serve.ts (which adds, per HTML response, the hashes of that
+ * page's inline scripts). Plain functions of their arguments: next.config.ts and the build step
+ * load this module outside Next.js, where `server-only` would throw.
+ */
+import crypto from 'node:crypto'
+
+/** Where browsers send violation reports (src/app/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/csp-report'
+/** The Reporting API group named in `report-to` and the `Reporting-Endpoints` header. */
+export const CSP_REPORT_GROUP = 'csp'
+
+export type PolicyOptions = {
+  production: boolean
+  /** The scheduler embed's origin (SCHEDULER_URL), framed by /demo-booking. */
+  schedulerOrigin: string
+  /** `'none'`, or `'self'` for the live preview the CMS frames. */
+  frameAncestors: string
+}
+
+function reporting(): string[] {
+  return [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`]
+}
+
+/**
+ * The public site's policy. In production `script-src` allows the site's own files and no inline
+ * script: scripts/serve.ts adds the hashes of each HTML response's inline scripts. Development
+ * keeps `'unsafe-inline'` and `'unsafe-eval'` for Next.js's dev overlay and hot reload.
+ */
+export function sitePolicy({ production, schedulerOrigin, frameAncestors }: PolicyOptions): string {
+  const scheduler = schedulerOrigin ? ` ${schedulerOrigin}` : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self'${production ? '' : " 'unsafe-inline' 'unsafe-eval'"}${scheduler}`,
+    // React and Next.js write style attributes; styles cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    `connect-src 'self'${production ? '' : ' ws:'}`,
+    `frame-src 'self'${scheduler}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    ...(production ? reporting() : []),
+  ].join('; ')
+}
+
+/**
+ * The CMS admin's policy: Payload's admin is a dynamic React app of its own (inline scripts in every
+ * response, a rich-text editor, live preview of the site in a frame), used by signed-in editors
+ * only. It keeps `'unsafe-inline'` for scripts; everything else is as strict as the site's.
+ */
+export function adminPolicy({ production }: Pick<PolicyOptions, 'production'>): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self'${production ? '' : ' ws:'}`,
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Script types a browser runs (and so checks against `script-src`); JSON-LD and the like are data. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'importmap', 'speculationrules'])
+
+const SCRIPT_OPEN = /<script\b([^>]*)>/gi
+const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+
+function attributes(source: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]!.toLowerCase()
+    if (!found.has(name)) found.set(name, match[2] ?? match[3] ?? match[4] ?? '')
+  }
+  return found
+}
+
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts an HTML document runs, in document
+ * order without repeats. A script's text is taken as the browser's parser sees it: everything up to
+ * the first `</script`, with line breaks normalised to LF (HTML's input preprocessing).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const open of html.matchAll(SCRIPT_OPEN)) {
+    const attrs = attributes(open[1] ?? '')
+    const start = open.index + open[0].length
+    const end = html.slice(start).search(/<\/script/i)
+    if (end < 0) break
+    if (attrs.has('src')) continue
+    const type = (attrs.get('type') ?? '').trim().toLowerCase()
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    const text = html.slice(start, start + end).replace(/\r\n?/g, '\n')
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/**
+ * `policy` with `hashes` added to its `script-src` (to `default-src`'s sources when it has no
+ * `script-src`). A policy that allows every inline script already (`'unsafe-inline'` without hashes,
+ * as the admin's) is returned unchanged: a hash would switch `'unsafe-inline'` off.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (!hashes.length) return policy
+  const directives = policy.split(';').map((directive) => directive.trim())
+  const scriptIndex = directives.findIndex((directive) => /^script-src(\s|$)/i.test(directive))
+  if (scriptIndex >= 0) {
+    const directive = directives[scriptIndex]!
+    if (/\s'unsafe-inline'(\s|$)/i.test(directive)) return policy
+    directives[scriptIndex] = `${directive} ${hashes.join(' ')}`
+  } else {
+    const fallback = directives.find((directive) => /^default-src(\s|$)/i.test(directive))
+    const sources = fallback ? fallback.replace(/^default-src\s*/i, '') : "'self'"
+    directives.push(`script-src ${sources} ${hashes.join(' ')}`)
+  }
+  return directives.filter(Boolean).join('; ')
+}
