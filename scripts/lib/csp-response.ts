@@ -107,7 +107,7 @@ export function hashInlineScripts(req: http.IncomingMessage, res: http.ServerRes
     // Too big to hold: what is held goes out first, then the rest as it comes.
     mode = 'pass'
     writeHead.call(res, res.statusCode)
-    for (const chunk of held) write.call(res, chunk)
+    for (const chunk of held) (write as (...a: unknown[]) => boolean).call(res, chunk)
     held = []
   }
 
@@ -154,7 +154,7 @@ export function hashInlineScripts(req: http.IncomingMessage, res: http.ServerRes
         this.setHeader('content-length', payload.byteLength)
       }
       writeHead.call(this, this.statusCode)
-      end.call(this, req.method === 'HEAD' ? undefined : payload, callback)
+      ;(end as (...a: unknown[]) => http.ServerResponse).call(this, req.method === 'HEAD' ? undefined : payload, callback)
     }
     if (req.method !== 'HEAD' && body.byteLength >= MIN_COMPRESSED_BYTES && !this.getHeader('content-encoding') && acceptsGzip(acceptEncoding)) {
       zlib.gzip(body, (error, gzipped) => (error ? send(body) : send(gzipped, 'gzip')))
