@@ -98,7 +98,11 @@ const server = http.createServer((req, res) => {
   // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
   if (!dev) {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-    if (mayBePage(req.method, pathname, headers)) hashInlineScripts(req, res, cspHashes.get(pathname))
+    if (mayBePage(req.method, pathname, headers)) {
+      hashInlineScripts(req, res, cspHashes.get(pathname), (count) =>
+        logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
+      )
+    }
   }
   runWithRequestId(requestId, () =>
     handle(req, res).catch((error: unknown) => {

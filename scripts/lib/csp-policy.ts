@@ -88,13 +88,59 @@ function attributes(source: string): Map<string, string> {
   return found
 }
 
+const DIGIT_0 = 48
+const DIGIT_9 = 57
+const BACKSLASH = 92
+const QUOTE = 34
+
+/** `self.__next_f.push([n])`, `…([n,null])` or `…([n,"<a string literal>"])`, and nothing else. */
+function isFlightDataPush(text: string): boolean {
+  const prefix = 'self.__next_f.push(['
+  if (!text.startsWith(prefix)) return false
+  let i = prefix.length
+  const digits = i
+  while (i < text.length && text.charCodeAt(i) >= DIGIT_0 && text.charCodeAt(i) <= DIGIT_9) i++
+  if (i === digits || i - digits > 2) return false
+  if (text.startsWith('])', i)) return i + 2 === text.length
+  if (text[i] !== ',') return false
+  i++
+  if (text.startsWith('null])', i)) return i + 6 === text.length
+  if (text.charCodeAt(i) !== QUOTE) return false
+  for (i++; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === BACKSLASH) i++
+    else if (c === QUOTE) return i + 3 === text.length && text.endsWith('])')
+  }
+  return false
+}
+
+const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('
+
+/** Turbopack's bootstrap: its chunk list pushed as one JSON object. */
+function isTurbopackBootstrap(text: string): boolean {
+  if (!text.startsWith(TURBOPACK_PREFIX) || !text.endsWith(')') || text.length > 64 * 1024) return false
+  try {
+    const data: unknown = JSON.parse(text.slice(TURBOPACK_PREFIX.length, -1))
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+  } catch {
+    return false
+  }
+}
+
 /**
- * The CSP hash sources (`'sha256-…'`) of the inline scripts an HTML document runs, in document
- * order without repeats. A script's text is taken as the browser's parser sees it: everything up to
- * the first `</script`, with line breaks normalised to LF (HTML's input preprocessing).
+ * Whether an inline script is one Next.js itself writes into a page: the first push of the React
+ * payload, a push of one payload chunk as a string literal, or Turbopack's chunk list as JSON.
+ * These only hand data to the framework. A page rendered at run time (and so holding what editors
+ * and visitors wrote) has its scripts hashed only if they are of these shapes, so a script that
+ * found its way into the HTML some other way is not allowed by the page's own policy.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function isFrameworkScript(text: string): boolean {
+  return text === '(self.__next_f=self.__next_f||[]).push([0])' || isFlightDataPush(text) || isTurbopackBootstrap(text)
+}
+
+function scan(html: string, accept: (text: string) => boolean): { hashes: string[]; refused: number } {
   const hashes = new Set<string>()
+  let refused = 0
   for (const open of html.matchAll(SCRIPT_OPEN)) {
     const attrs = attributes(open[1] ?? '')
     const start = open.index + open[0].length
@@ -104,9 +150,27 @@ export function inlineScriptHashes(html: string): string[] {
     const type = (attrs.get('type') ?? '').trim().toLowerCase()
     if (!EXECUTABLE_TYPES.has(type)) continue
     const text = html.slice(start, start + end).replace(/\r\n?/g, '\n')
+    if (!accept(text)) {
+      refused++
+      continue
+    }
     hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`)
   }
-  return [...hashes]
+  return { hashes: [...hashes], refused }
+}
+
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts an HTML document runs, in document
+ * order without repeats. A script's text is taken as the browser's parser sees it: everything up to
+ * the first `</script`, with line breaks normalised to LF (HTML's input preprocessing).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return scan(html, () => true).hashes
+}
+
+/** As inlineScriptHashes, of the scripts Next.js writes only; `refused` counts the others. */
+export function frameworkScriptHashes(html: string): { hashes: string[]; refused: number } {
+  return scan(html, isFrameworkScript)
 }
 
 /**

@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes, withScriptHashes } from './csp-policy'
+import { inlineScriptHashes, isFrameworkScript, withScriptHashes } from './csp-policy'
 import { hashInlineScripts, MAX_HELD_BYTES, mayBePage } from './csp-response'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
@@ -27,6 +27,36 @@ describe('inlineScriptHashes', () => {
 
   it('hashes the text up to the first </script, as the parser ends it', () => {
     expect(inlineScriptHashes('<script>x = "<\\/script>"; y</script >')).toEqual([sha('x = "<\\/script>"; y')])
+  })
+})
+
+describe('isFrameworkScript', () => {
+  it("accepts the shapes Next.js writes: payload pushes and Turbopack's chunk list", () => {
+    for (const text of [
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\"]"])',
+      'self.__next_f.push([2,null])',
+      'self.__next_f.push([1,""])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"],"runtimeModuleIds":[1]})',
+    ]) {
+      expect(isFrameworkScript(text), text).toBe(true)
+    }
+  })
+
+  it('refuses anything else, including pushes that run code', () => {
+    for (const text of [
+      'alert(1)',
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([1,"a\\\\"]);alert(1);//"])',
+      'self.__next_f.push([1,"a"+alert(1)+"b"])',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"a"])//',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1);({})',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+    ]) {
+      expect(isFrameworkScript(text), text).toBe(false)
+    }
   })
 })
 
@@ -60,12 +90,13 @@ describe('hashInlineScripts on a real server', () => {
   let server: http.Server
   let handler: Handler = () => {}
   let known: string[] | undefined
+  let refused = 0
   let base = ''
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       res.setHeader('content-security-policy', POLICY)
-      hashInlineScripts(req, res, known)
+      hashInlineScripts(req, res, known, (count) => (refused += count))
       handler(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -84,7 +115,9 @@ describe('hashInlineScripts on a real server', () => {
       request.end()
     })
 
-  const page = `<!doctype html><html><head><script>one()</script></head><body>${'<p>text</p>'.repeat(200)}<script>two()</script></body></html>`
+  const one = '(self.__next_f=self.__next_f||[]).push([0])'
+  const two = 'self.__next_f.push([1,"two"])'
+  const page = `<!doctype html><html><head><script>${one}</script></head><body>${'<p>text</p>'.repeat(200)}<script>${two}</script></body></html>`
 
   it('holds a page written in pieces, hashes its scripts and compresses it when asked', async () => {
     known = undefined
@@ -99,14 +132,27 @@ describe('hashInlineScripts on a real server', () => {
     }
     const plain = await get()
     expect(plain.body.toString()).toBe(page)
-    expect(plain.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha('one()')} ${sha('two()')}; object-src 'none'`)
+    expect(plain.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha(one)} ${sha(two)}; object-src 'none'`)
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page))
     const gzipped = await get({ 'accept-encoding': 'br, gzip;q=0.8' })
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/)
     expect(zlib.gunzipSync(gzipped.body).toString()).toBe(page)
-    expect(gzipped.headers['content-security-policy']).toContain(sha('two()'))
+    expect(gzipped.headers['content-security-policy']).toContain(sha(two))
     expect((await get({ 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined()
+  })
+
+  it("leaves out of a held page's policy the inline scripts Next.js did not write, and says so", async () => {
+    known = undefined
+    const next = 'self.__next_f.push([1,"data"])'
+    refused = 0
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(`<html><body><p><script>alert(document.cookie)</script></p><script>${next}</script></body></html>`)
+    }
+    const response = await get()
+    expect(response.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha(next)}; object-src 'none'`)
+    expect(refused).toBe(1)
   })
 
   it('takes headers given to writeHead, and answers HEAD without a body', async () => {
@@ -117,7 +163,7 @@ describe('hashInlineScripts on a real server', () => {
     }
     const response = await get()
     expect(response.status).toBe(404)
-    expect(response.headers['content-security-policy']).toContain(sha('one()'))
+    expect(response.headers['content-security-policy']).toContain(sha(one))
     const head = await get({}, 'HEAD')
     expect(head.status).toBe(404)
     expect(head.body.byteLength).toBe(0)

@@ -6,16 +6,18 @@
  * - a page prerendered at build and never regenerated has its hashes in the build's manifest
  *   (scripts/lib/csp-manifest.ts): the header gets them when it goes out, and the page streams as
  *   before;
- * - any other HTML (ISR blog pages, dynamic pages, the not-found page) is held until complete, its
- *   inline scripts hashed, and sent with them; it is then compressed here (gzip, as Next.js would),
- *   because hashing needs the page before compression, which Next.js does inside its handler.
+ * - any other HTML (ISR blog pages, dynamic pages, the not-found page) is held until complete, the
+ *   inline scripts Next.js wrote into it hashed (`isFrameworkScript`: any other inline script in a
+ *   page rendered at run time is left out, so it does not run, and `onRefused` is told), and sent
+ *   with them; it is then compressed here (gzip, as Next.js would), because hashing needs the page
+ *   before compression, which Next.js does inside its handler.
  *
  * The policy itself (and frame-ancestors, per route) is the one next.config.ts set on the response.
  */
 import type http from 'node:http'
 import zlib from 'node:zlib'
 
-import { inlineScriptHashes, withScriptHashes } from './csp-policy'
+import { frameworkScriptHashes, withScriptHashes } from './csp-policy'
 
 /** Path prefixes of the app that never answer with a page of the site. */
 const NOT_PAGES = ['/_next/', '/api/', '/leads/', '/workspace/', '/scheduler/', '/policies/', '/outbox-worker', '/metrics', '/readyz', '/csp-report']
@@ -77,7 +79,12 @@ function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
  * `known` are the build's hashes for this path (a page prerendered once), if any. Call before the
  * request goes to Next.js.
  */
-export function hashInlineScripts(req: http.IncomingMessage, res: http.ServerResponse, known: readonly string[] | undefined): void {
+export function hashInlineScripts(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  known: readonly string[] | undefined,
+  onRefused: (count: number) => void = () => {},
+): void {
   const writeHead = res.writeHead
   if (known) {
     // Prerendered: the page Next.js sends is the one hashed at build. Only a 200 is that page.
@@ -142,7 +149,11 @@ export function hashInlineScripts(req: http.IncomingMessage, res: http.ServerRes
     }
     const body = Buffer.concat(held)
     held = []
-    if (req.method !== 'HEAD') addHashes(this, inlineScriptHashes(body.toString('utf8')))
+    if (req.method !== 'HEAD') {
+      const { hashes, refused } = frameworkScriptHashes(body.toString('utf8'))
+      if (refused) onRefused(refused)
+      addHashes(this, hashes)
+    }
     const send = (payload: Buffer, coding?: string) => {
       if (coding) {
         this.setHeader('content-encoding', coding)
