@@ -118,9 +118,10 @@ const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] =
 
 /** Turbopack's bootstrap: its chunk list pushed as one JSON object. */
 function isTurbopackBootstrap(text: string): boolean {
-  if (!text.startsWith(TURBOPACK_PREFIX) || !text.endsWith(')') || text.length > 64 * 1024) return false
+  const call = text.endsWith(';') ? text.slice(0, -1) : text
+  if (!call.startsWith(TURBOPACK_PREFIX) || !call.endsWith(')') || call.length > 64 * 1024) return false
   try {
-    const data: unknown = JSON.parse(text.slice(TURBOPACK_PREFIX.length, -1))
+    const data: unknown = JSON.parse(call.slice(TURBOPACK_PREFIX.length, -1))
     return typeof data === 'object' && data !== null && !Array.isArray(data)
   } catch {
     return false

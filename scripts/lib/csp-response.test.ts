@@ -38,6 +38,8 @@ describe('isFrameworkScript', () => {
       'self.__next_f.push([2,null])',
       'self.__next_f.push([1,""])',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"],"runtimeModuleIds":[1]})',
+      // As Next.js 16.4 writes it, with a semicolon.
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});',
     ]) {
       expect(isFrameworkScript(text), text).toBe(true)
     }
@@ -53,6 +55,7 @@ describe('isFrameworkScript', () => {
       'self.__next_f.push([1,"a"])//',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1);({})',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});;',
       '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
     ]) {
       expect(isFrameworkScript(text), text).toBe(false)
