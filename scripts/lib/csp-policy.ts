@@ -88,30 +88,18 @@ function attributes(source: string): Map<string, string> {
   return found
 }
 
-const DIGIT_0 = 48
-const DIGIT_9 = 57
-const BACKSLASH = 92
-const QUOTE = 34
+/**
+ * `self.__next_f.push([n])`, `…([n,null])` or `…([n,"<one string literal>"])`, and nothing else.
+ * The alternatives of the literal's body never start alike, so the match is linear.
+ */
+const FLIGHT_DATA_PUSH = /^self\.__next_f\.push\(\[\d{1,2}(?:,null|,"(?:[^"\\\n\r]|\\[\s\S])*")?\]\)$/
 
-/** `self.__next_f.push([n])`, `…([n,null])` or `…([n,"<a string literal>"])`, and nothing else. */
 function isFlightDataPush(text: string): boolean {
-  const prefix = 'self.__next_f.push(['
-  if (!text.startsWith(prefix)) return false
-  let i = prefix.length
-  const digits = i
-  while (i < text.length && text.charCodeAt(i) >= DIGIT_0 && text.charCodeAt(i) <= DIGIT_9) i++
-  if (i === digits || i - digits > 2) return false
-  if (text.startsWith('])', i)) return i + 2 === text.length
-  if (text[i] !== ',') return false
-  i++
-  if (text.startsWith('null])', i)) return i + 6 === text.length
-  if (text.charCodeAt(i) !== QUOTE) return false
-  for (i++; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === BACKSLASH) i++
-    else if (c === QUOTE) return i + 3 === text.length && text.endsWith('])')
+  try {
+    return FLIGHT_DATA_PUSH.test(text)
+  } catch {
+    return false // a backtracking stack overflow on a huge script: not ours
   }
-  return false
 }
 
 const TURBOPACK_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('
@@ -139,9 +127,13 @@ export function isFrameworkScript(text: string): boolean {
   return text === '(self.__next_f=self.__next_f||[]).push([0])' || isFlightDataPush(text) || isTurbopackBootstrap(text)
 }
 
-function scan(html: string, accept: (text: string) => boolean): { hashes: string[]; refused: number } {
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline scripts an HTML document runs, in document
+ * order without repeats. A script's text is taken as the browser's parser sees it: everything up to
+ * the first `</script`, with line breaks normalised to LF (HTML's input preprocessing).
+ */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  let refused = 0
   for (const open of html.matchAll(SCRIPT_OPEN)) {
     const attrs = attributes(open[1] ?? '')
     const start = open.index + open[0].length
@@ -151,27 +143,48 @@ function scan(html: string, accept: (text: string) => boolean): { hashes: string
     const type = (attrs.get('type') ?? '').trim().toLowerCase()
     if (!EXECUTABLE_TYPES.has(type)) continue
     const text = html.slice(start, start + end).replace(/\r\n?/g, '\n')
-    if (!accept(text)) {
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const OPEN_TAG = Buffer.from('<script')
+const CLOSE_TAG = Buffer.from('</script')
+const GREATER_THAN = 0x3e
+const CARRIAGE_RETURN = 0x0d
+
+/**
+ * As inlineScriptHashes, of the scripts Next.js writes only (`isFrameworkScript`); `refused` counts
+ * the others. Works on the page's bytes as sent, for speed: tags are found with `indexOf`, a
+ * script's shape is checked on its Latin-1 view (the shapes are ASCII, and no byte of a multi-byte
+ * UTF-8 character is a quote or a backslash) and its bytes are hashed as they are. Only lowercase
+ * tags are seen, as Next.js writes them: any other script is then not hashed, so it does not run.
+ */
+export function frameworkScriptHashes(page: Buffer | string): { hashes: string[]; refused: number } {
+  const html = typeof page === 'string' ? Buffer.from(page) : page
+  const hashes = new Set<string>()
+  let refused = 0
+  let position = 0
+  for (;;) {
+    const open = html.indexOf(OPEN_TAG, position)
+    if (open < 0) break
+    const tagEnd = html.indexOf(GREATER_THAN, open)
+    const close = tagEnd < 0 ? -1 : html.indexOf(CLOSE_TAG, tagEnd)
+    if (close < 0) break
+    position = close + CLOSE_TAG.length
+    const tag = html.toString('latin1', open + OPEN_TAG.length, tagEnd)
+    if (tag && !/^\s/.test(tag)) continue // <scripts…>, not a script tag
+    const attrs = attributes(tag)
+    if (attrs.has('src')) continue
+    if (!EXECUTABLE_TYPES.has((attrs.get('type') ?? '').trim().toLowerCase())) continue
+    const body = html.subarray(tagEnd + 1, close)
+    if (attrs.has('type') || body.includes(CARRIAGE_RETURN) || !isFrameworkScript(body.toString('latin1'))) {
       refused++
       continue
     }
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`)
   }
   return { hashes: [...hashes], refused }
-}
-
-/**
- * The CSP hash sources (`'sha256-…'`) of the inline scripts an HTML document runs, in document
- * order without repeats. A script's text is taken as the browser's parser sees it: everything up to
- * the first `</script`, with line breaks normalised to LF (HTML's input preprocessing).
- */
-export function inlineScriptHashes(html: string): string[] {
-  return scan(html, () => true).hashes
-}
-
-/** As inlineScriptHashes, of the scripts Next.js writes only; `refused` counts the others. */
-export function frameworkScriptHashes(html: string): { hashes: string[]; refused: number } {
-  return scan(html, isFrameworkScript)
 }
 
 /**

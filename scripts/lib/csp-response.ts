@@ -150,7 +150,7 @@ export function hashInlineScripts(
     const body = Buffer.concat(held)
     held = []
     if (req.method !== 'HEAD') {
-      const { hashes, refused } = frameworkScriptHashes(body.toString('utf8'))
+      const { hashes, refused } = frameworkScriptHashes(body)
       if (refused) onRefused(refused)
       addHashes(this, hashes)
     }
