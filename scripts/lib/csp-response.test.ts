@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes, isFrameworkScript, withScriptHashes } from './csp-policy'
+import { frameworkScriptHashes, inlineScriptHashes, isFrameworkScript, withScriptHashes } from './csp-policy'
 import { hashInlineScripts, MAX_HELD_BYTES, mayBePage } from './csp-response'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
@@ -60,6 +60,26 @@ describe('isFrameworkScript', () => {
     ]) {
       expect(isFrameworkScript(text), text).toBe(false)
     }
+  })
+})
+
+describe('frameworkScriptHashes', () => {
+  it("hashes the page's bytes as sent, Next.js's scripts only, and counts the others", () => {
+    const push = 'self.__next_f.push([1,"café \\u003c/p> \\"q\\""])'
+    const html = [
+      '<script src="/a.js"></script>',
+      `<script>${push}</script>`,
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<script>alert(1)</script>',
+      '<script type="module">self.__next_f.push([1,"x"])</script>',
+      '<SCRIPT>self.__next_f.push([1,"y"])</SCRIPT>',
+      '<script>self.__next_f.push([1,"a\r\nb"])</script>',
+    ].join('')
+    const { hashes, refused } = frameworkScriptHashes(Buffer.from(html))
+    expect(hashes).toEqual([sha(push)])
+    // alert, the typed one and the one with a raw CR; the uppercase tag is not seen at all.
+    expect(refused).toBe(3)
+    expect(inlineScriptHashes(html)).toContain(sha(push))
   })
 })
 
