@@ -178,13 +178,35 @@ export function frameworkScriptHashes(page: Buffer | string): { hashes: string[]
     if (attrs.has('src')) continue
     if (!EXECUTABLE_TYPES.has((attrs.get('type') ?? '').trim().toLowerCase())) continue
     const body = html.subarray(tagEnd + 1, close)
-    if (attrs.has('type') || body.includes(CARRIAGE_RETURN) || !isFrameworkScript(body.toString('latin1'))) {
+    const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`
+    if (attrs.has('type') || !isKnownFrameworkScript(hash, body)) {
       refused++
       continue
     }
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`)
+    hashes.add(hash)
   }
   return { hashes: [...hashes], refused }
+}
+
+/**
+ * Verdicts of isFrameworkScript by the script's SHA-256, most recent last: a cached page sends the
+ * same scripts to every visitor, and the hash (computed anyway) names the bytes, so the shape of
+ * each is checked once. Bounded: the oldest verdict goes when a new one would pass the limit.
+ */
+const verdicts = new Map<string, boolean>()
+const MAX_VERDICTS = 4096
+
+function isKnownFrameworkScript(hash: string, body: Buffer): boolean {
+  const known = verdicts.get(hash)
+  if (known !== undefined) {
+    verdicts.delete(hash)
+    verdicts.set(hash, known)
+    return known
+  }
+  const verdict = !body.includes(CARRIAGE_RETURN) && isFrameworkScript(body.toString('latin1'))
+  verdicts.set(hash, verdict)
+  if (verdicts.size > MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!)
+  return verdict
 }
 
 /**

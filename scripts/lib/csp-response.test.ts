@@ -80,6 +80,8 @@ describe('frameworkScriptHashes', () => {
     // alert, the typed one and the one with a raw CR; the uppercase tag is not seen at all.
     expect(refused).toBe(3)
     expect(inlineScriptHashes(html)).toContain(sha(push))
+    // The second time the verdicts come from the cache, and agree.
+    expect(frameworkScriptHashes(Buffer.from(html))).toEqual({ hashes: [sha(push)], refused: 3 })
   })
 })
 

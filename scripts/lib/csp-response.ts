@@ -43,6 +43,14 @@ export function mayBePage(method: string | undefined, pathname: string, headers:
   return !FILE.test(pathname) && !NOT_PAGES.some((prefix) => pathname.startsWith(prefix))
 }
 
+/** A written chunk as a Buffer, without copying bytes that already are one. */
+function asBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding)
+  if (Buffer.isBuffer(chunk)) return chunk
+  const view = chunk as Uint8Array
+  return Buffer.from(view.buffer, view.byteOffset, view.byteLength)
+}
+
 const isHtml = (res: http.ServerResponse) => /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 
 function applyHeaders(res: http.ServerResponse, headers: unknown) {
@@ -131,7 +139,7 @@ export function hashInlineScripts(
     if (decide() === 'pass') return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest)
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined
     const callback = rest.find((arg) => typeof arg === 'function') as ((error?: Error | null) => void) | undefined
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
+    const buffer = asBuffer(chunk, encoding)
     held.push(buffer)
     heldBytes += buffer.byteLength
     if (heldBytes > MAX_HELD_BYTES) passThrough()
@@ -145,9 +153,9 @@ export function hashInlineScripts(
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
     if (chunk !== undefined && chunk !== null) {
       const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
-      held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))
+      held.push(asBuffer(chunk, encoding))
     }
-    const body = Buffer.concat(held)
+    const body = held.length === 1 ? held[0]! : Buffer.concat(held)
     held = []
     if (req.method !== 'HEAD') {
       const { hashes, refused } = frameworkScriptHashes(body)
