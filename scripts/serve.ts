@@ -3,7 +3,8 @@
  * browser tests and the benchmark (scripts/lib/next-server.ts). It exists so that a client cannot
  * choose who it is: the client address is taken from the socket (or from the last hop of the
  * trusted proxy's header) and handed to the app in one header that a client cannot set
- * (decision 071). It also answers `/healthz` and drains on SIGTERM.
+ * (decision 071). It also answers `/healthz`, drains on SIGTERM, and puts the hashes of each page's
+ * inline scripts into its Content-Security-Policy (decision 152).
  *
  * Usage: node --import tsx --import ./scripts/lib/register.mjs scripts/serve.ts <start|dev> <port>
  */
@@ -26,6 +27,8 @@ const port = Number(portArg)
 
 const { env } = await import('../src/env')
 const { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS, connectionClientAddress } = await import('../src/server/http/client-ip')
+const { readCspManifest } = await import('./lib/csp-manifest')
+const { hashInlineScripts, mayBePage } = await import('./lib/csp-response')
 const { runShutdownHooks } = await import('../src/server/lifecycle')
 const { logger } = await import('../src/server/log')
 const { recordRequest } = await import('../src/server/metrics/registry')
@@ -49,6 +52,9 @@ const PROXY_GRACE_MS = env.DRAIN_PROXY_GRACE_MS
 const app = next({ dev, dir: ROOT, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+/** Inline script hashes of the pages prerendered by this build, by path (scripts/lib/csp-manifest.ts). */
+const cspHashes = dev ? new Map<string, string[]>() : readCspManifest(path.join(ROOT, '.next'))
 
 const trusted = env.TRUSTED_PROXY_HEADER?.toLowerCase()
 let draining = false
@@ -89,6 +95,15 @@ const server = http.createServer((req, res) => {
     return
   }
   if (draining) res.setHeader('connection', 'close')
+  // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
+  if (!dev) {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    if (mayBePage(req.method, pathname, headers)) {
+      hashInlineScripts(req, res, cspHashes.get(pathname), (count) =>
+        logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
+      )
+    }
+  }
   runWithRequestId(requestId, () =>
     handle(req, res).catch((error: unknown) => {
       logger.error({ err: error, reqId: requestId }, 'request failed')

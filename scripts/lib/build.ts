@@ -5,10 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { addCompileHints } from './compile-hints'
+import { writeCspManifest } from './csp-manifest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const STAMP = path.join(ROOT, '.next', 'erpz-build-stamp')
-const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'scripts/lib/compile-hints.ts']
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'scripts/lib/compile-hints.ts', 'scripts/lib/csp-policy.ts', 'scripts/lib/csp-manifest.ts']
 // Values baked into the build (canonical URLs and the like).
 const BUILD_ENV = ['PUBLIC_URL', 'SCHEDULER_URL']
 
@@ -48,5 +49,7 @@ export function ensureBuild(): void {
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
   const hinted = addCompileHints(path.join(ROOT, '.next'))
   console.log(`▸ Compile hints on ${hinted.length} start-up chunks of the site (docs/decisions/148)`)
+  const hashed = writeCspManifest(path.join(ROOT, '.next'))
+  console.log(`▸ Inline script hashes of ${Object.keys(hashed).length} prerendered pages for their CSP (docs/decisions/152)`)
   fs.writeFileSync(STAMP, fingerprint)
 }
