@@ -310,6 +310,10 @@ export interface ErpzBlog {
      */
     metaImage?: (number | null) | Media;
   };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -949,6 +953,7 @@ export interface ErpzBlogsSelect<T extends boolean = true> {
         metaDescription?: T;
         metaImage?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
