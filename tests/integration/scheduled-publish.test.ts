@@ -30,13 +30,11 @@ async function editorReq(): Promise<PayloadRequest> {
 
 /** A post written by the editor through the local API with their access, as the admin writes it. */
 async function post(status: 'draft' | 'published', title = `Scheduled post ${++seq}`) {
-  return payload.create({
-    collection: POSTS,
-    data: { title, description: 'A post whose publication is scheduled.', _status: status },
-    user: { ...editor, collection: 'users' } as never,
-    overrideAccess: false,
-    draft: status === 'draft',
-  })
+  const data = { title, slug: '', description: 'A post whose publication is scheduled.', _status: status }
+  const as = { user: { ...editor, collection: 'users' } as never, overrideAccess: false as const }
+  return status === 'draft'
+    ? payload.create({ collection: POSTS, data, draft: true, ...as })
+    : payload.create({ collection: POSTS, data, draft: false, ...as })
 }
 
 /** What the drawer's Save sends: `schedule-publish` with the type, the date and the document. */
@@ -253,7 +251,7 @@ describe.skipIf(env.dialect !== 'postgres')('two instances on one PostgreSQL dat
   })
 
   it('fires 40 schedules exactly once each with both instances running their loop', async () => {
-    const docs = []
+    const docs: Array<{ id: number }> = []
     for (let i = 0; i < 40; i++) docs.push(await post('draft'))
     const at = new Date(Date.now() + 1_500)
     for (const doc of docs) await schedule(doc.id, 'publish', at)

@@ -133,7 +133,7 @@ describe.runIf(missing.length === 0)('scheduled publishing with two instances, P
     const view = async (server: AppServer, slug: string) => {
       const page = await fetch(`${server.url}/blog/${slug}`, { redirect: 'manual' })
       const [list, rss, sitemap] = await Promise.all(['/blog', '/blog/rss.xml', '/sitemap.xml'].map(async (p) => (await fetch(`${server.url}${p}`)).text()))
-      return { status: page.status, inList: list.includes(slug), inRss: rss.includes(slug), inSitemap: sitemap.includes(slug) }
+      return { status: page.status, inList: list!.includes(slug), inRss: rss!.includes(slug), inSitemap: sitemap!.includes(slug) }
     }
     // B renders and caches the pages as they are now.
     for (const server of [b, b]) {

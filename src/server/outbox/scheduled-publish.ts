@@ -172,7 +172,7 @@ async function fire(payload: Payload, job: ClaimedSchedule): Promise<Fired> {
       depth: 0,
       user,
       overrideAccess: user === null,
-      publishSpecificLocale: locale,
+      publishSpecificLocale: locale as never, // typed away when the config has no locales
       context,
     })
     return { job: job.id, target, type, lateMs }
@@ -190,7 +190,7 @@ async function fire(payload: Payload, job: ClaimedSchedule): Promise<Fired> {
     depth: 0,
     user,
     overrideAccess: user === null,
-    publishSpecificLocale: locale,
+    publishSpecificLocale: locale as never, // typed away when the config has no locales
     context,
   })
   return { job: job.id, target: slug, type, lateMs }
