@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionSlug, GlobalSlug, Payload, TypedUser } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { logger } from '@/server/log'
 
@@ -120,14 +120,17 @@ const idFor = (payload: Payload, collection: string, value: string | number): st
   return idType === 'number' ? Number(value) : String(value)
 }
 
-async function schedulingUser(payload: Payload, input: ScheduleInput): Promise<TypedUser | null> {
+/** The user the job runs as, shaped as Payload's requests carry one (its auth collection named). */
+type SchedulingUser = Record<string, unknown> & { collection: string }
+
+async function schedulingUser(payload: Payload, input: ScheduleInput): Promise<SchedulingUser | null> {
   if (input.user == null) return null
   if (typeof input.user !== 'object') {
     throw new Error('scheduled before Payload kept the scheduling user’s collection; schedule it again from the admin')
   }
   const collection = input.user.relationTo as CollectionSlug
   const user = await payload.findByID({ collection, id: idFor(payload, collection, input.user.value), depth: 0, overrideAccess: true })
-  return { ...user, collection } as unknown as TypedUser
+  return { ...user, collection }
 }
 
 const enabledFor = (config: { versions?: unknown } | undefined): boolean => {
