@@ -42,15 +42,15 @@ const missing = [
 ].filter(Boolean)
 if (missing.length > 0) console.warn(`scheduled publishing across instances: skipped, ${missing.join('; ')}`)
 
-/** The id of the admin's one server action (`serverFunction` in src/app/(payload)/layout.tsx), from the build. */
+/** The id of the admin's server function (`serverFunction` in src/app/(payload)/layout.tsx), from the build. */
 function adminServerAction(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { workers: Record<string, unknown> }>
+    node: Record<string, { workers: Record<string, unknown>; filename?: string }>
   }
   const ids = Object.entries(manifest.node)
-    .filter(([, entry]) => Object.keys(entry.workers).some((worker) => worker.startsWith('app/(payload)/admin/')))
+    .filter(([, entry]) => entry.filename === 'src/app/(payload)/layout.tsx')
     .map(([id]) => id)
-  if (ids.length !== 1) throw new Error(`expected one server action in the admin, found ${ids.length}`)
+  if (ids.length !== 1) throw new Error(`expected one server action in src/app/(payload)/layout.tsx, found ${ids.length}`)
   return ids[0]!
 }
 
