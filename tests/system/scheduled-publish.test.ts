@@ -167,6 +167,13 @@ describe.runIf(missing.length === 0)('scheduled publishing with two instances, P
       await sleep(100)
     }
     console.info(`through B: scheduled unpublish seen ${gone} ms after its time, scheduled publish ${live} ms after`)
+    if (Number.isNaN(live) || Number.isNaN(gone)) {
+      const stored = await queryRows(database, `SELECT id, _status FROM erpz_blogs WHERE id IN (?, ?)`, [leaving.id, arriving.id])
+      const jobs = await queryRows(database, `SELECT id, completed_at, total_tried, has_error, error, processing FROM payload_jobs ORDER BY id`)
+      const onA = (await fetch(`${a.url}/blog/${arriving.slug}`, { redirect: 'manual' })).status
+      console.info(JSON.stringify({ stored, jobs, arrivingOnA: onA, arrivingOnB: await view(b, arriving.slug) }))
+      console.info(`A:\n${a.output().slice(-3000)}\nB:\n${b.output().slice(-3000)}`)
+    }
     expect(gone).not.toBeNaN()
     expect(live).not.toBeNaN()
     expect(gone).toBeLessThan(5_000)
