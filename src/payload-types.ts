@@ -308,6 +308,10 @@ export interface ErpzBlog {
      */
     metaImage?: (number | null) | Media;
   };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -945,6 +949,7 @@ export interface ErpzBlogsSelect<T extends boolean = true> {
         metaDescription?: T;
         metaImage?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

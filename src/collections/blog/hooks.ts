@@ -1,11 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { ErpzBlog as Post, ErpzBlogCategory as Category } from '../../payload-types'
-import { BLOG_TAGS } from '../../server/blog/tags'
+import { BLOG_TAGS, revalidateOutsideRequest } from '../../server/blog/tags'
 
 /**
- * Drops the cached blog pages. `next/cache` only works inside a Next.js request; seed scripts
- * and tests run these hooks outside one, where there is no cache to drop.
+ * Drops the cached blog pages. `next/cache` only works inside a Next.js request; a scheduled
+ * publish fires outside one, in the server's background loop, and expires the same tags through
+ * the server's cache directly (decision 155). Seed scripts and tests have no cache to drop.
  */
 export async function revalidateBlog(tags: string[], paths: string[] = []): Promise<void> {
   try {
@@ -13,7 +14,8 @@ export async function revalidateBlog(tags: string[], paths: string[] = []): Prom
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
     for (const path of paths) revalidatePath(path)
   } catch {
-    // Outside Next.js (seeding, scripts): nothing is cached, so nothing to revalidate.
+    // No request store: the background loop of a server (or a script, which has no cache).
+    await revalidateOutsideRequest(tags, paths)
   }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { createPreviewPath } from '../../server/blog/preview-token'
 import { editorsOnly, publishedOrEditor } from '../access'
+import { updatedByField } from '../updated-by'
 import { blogEditor } from './editor'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
 import { seoGroup, slugFrom } from './fields'
@@ -30,7 +31,8 @@ export const BlogPosts: CollectionConfig = {
   // read every post's body to sort and count (docs/decisions/156).
   indexes: [{ fields: ['_status', 'publishedAt', 'createdAt', 'title', 'description'] }],
   versions: {
-    drafts: { autosave: false, schedulePublish: true, validate: false },
+    // Scheduled publish/unpublish fire from the server's loop (decision 155); to the minute.
+    drafts: { autosave: false, schedulePublish: { timeIntervals: 1 }, validate: false },
     maxPerDoc: 50,
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly, readVersions: editorsOnly },
@@ -60,5 +62,6 @@ export const BlogPosts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set on the first publish.' },
     },
     seoGroup,
+    updatedByField,
   ],
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_215120_delivery_outbox from './20261123_215120_de
 import * as migration_20261123_231701_media_storage_fields from './20261123_231701_media_storage_fields';
 import * as migration_20261124_014137_slug_field from './20261124_014137_slug_field';
 import * as migration_20261124_023722_scheduler_bookings from './20261124_023722_scheduler_bookings';
+import * as migration_20261125_142902_updated_by from './20261125_142902_updated_by';
 import * as migration_20261125_142936_users_no_login_lock from './20261125_142936_users_no_login_lock';
 import * as migration_20261125_143226_blog_search_index from './20261125_143226_blog_search_index';
 
@@ -37,6 +38,11 @@ export const migrations = [
     up: migration_20261124_023722_scheduler_bookings.up,
     down: migration_20261124_023722_scheduler_bookings.down,
     name: '20261124_023722_scheduler_bookings',
+  },
+  {
+    up: migration_20261125_142902_updated_by.up,
+    down: migration_20261125_142902_updated_by.down,
+    name: '20261125_142902_updated_by',
   },
   {
     up: migration_20261125_142936_users_no_login_lock.up,

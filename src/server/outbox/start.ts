@@ -12,6 +12,7 @@ import '@/server/accounts/reset-mail' // registers the password-reset mail handl
 import '@/server/scheduler/mail' // registers the booking mail handler
 
 import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
+import { startScheduledPublishing } from './scheduled-publish'
 
 let started: Promise<OutboxWorker | null> | undefined
 
@@ -33,6 +34,12 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
     })
     // At shutdown, after the last request is answered: the items under way finish, then pools close.
     onShutdown('lead delivery', 'work', () => worker.stop())
+    // Scheduled publish and unpublish from the admin's drawer (decision 155), on the same switch.
+    const schedules = startScheduledPublishing(payload, {
+      intervalMs: env.ERPZ_JOBS_INTERVAL_SECONDS * 1000,
+      leaseMs: env.ERPZ_OUTBOX_LEASE_MS,
+    })
+    onShutdown('scheduled publishing', 'work', () => schedules.stop())
     return worker
   })()
   return started
