@@ -6,7 +6,6 @@
  * losing a lead. Each scenario prints one line of figures. docs/decisions/150.
  */
 import crypto from 'node:crypto'
-import net from 'node:net'
 
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -16,6 +15,7 @@ import { ADMIN, type AppServer, cmsLogin, type Database, freshDatabase, startApp
 import { queryRows } from '../support/db-query'
 import { httpRequest } from '../support/http-client'
 import { BENCH_TOKEN, formTokens, leadEmail, postLead, type PostResult, sleep } from '../support/lead-faults'
+import { redisAnswers } from '../support/redis'
 
 const METRICS_TOKEN = 'hostile-traffic-metrics-token-0123456789'
 const MiB = 1024 * 1024
@@ -284,21 +284,6 @@ describe('hostile traffic against npm start (SQLite)', () => {
   })
 })
 
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1')
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 const redisMissing = !(await redisAnswers())
 if (redisMissing) console.warn('hostile traffic with Redis: skipped, Redis does not answer at 127.0.0.1:6379')
 

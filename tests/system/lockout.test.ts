@@ -8,7 +8,6 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +16,7 @@ import { ADMIN, type AppServer, type Database, DIALECTS, freshDatabase, startApp
 import { queryRows } from '../support/db-query'
 import { type HttpResult, postJson } from '../support/http-client'
 import { startSmtp } from '../support/smtp'
+import { REDIS, redisAnswers } from '../support/redis'
 
 const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
 
@@ -180,24 +180,6 @@ for (const dialect of DIALECTS) {
       expect((await cmsLogin(ADMIN.email, 'new admin password 1', owner)).status).toBe(200)
       expect((await cmsLogin(ADMIN.email, 'new admin password 1', attacker)).status).toBe(429)
     })
-  })
-}
-
-const REDIS = { host: '127.0.0.1', port: 6379 }
-
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(REDIS.port, REDIS.host)
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-    socket.once('error', () => resolve(false))
   })
 }
 

@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -20,8 +19,8 @@ import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy
 import { createDatabase, dropDatabase } from '../support/postgres'
 import { startS3, type S3Peer } from '../support/s3'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
+import { REDIS, redisAnswers } from '../support/redis'
 
-const REDIS = { host: '127.0.0.1', port: 6379 }
 const BENCH_TOKEN = 'scale-out-bench-token-0123456789abcdef0123'
 const METRICS_TOKEN = 'scale-out-metrics-token-0123456789'
 const AUTH_PER_MINUTE = 6
@@ -29,22 +28,6 @@ const AUTH_PER_MINUTE = 6
 const asClient = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
-
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(REDIS.port, REDIS.host)
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 const missing = [
   !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL does not name a PostgreSQL server',

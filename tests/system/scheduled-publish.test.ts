@@ -8,33 +8,16 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, cmsLogin, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
 import { queryRows } from '../support/db-query'
+import { REDIS, redisAnswers } from '../support/redis'
 
-const REDIS = { host: '127.0.0.1', port: 6379 }
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(REDIS.port, REDIS.host)
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 const missing = [
   !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL does not name a PostgreSQL server',
