@@ -11,7 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
 import { leadEndpoint, leadLimit } from '@/server/leads/http'
 import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
-import { issueFormToken } from '@/server/leads/form-token'
+import { issueFormToken, releaseFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { needsCreateOperation } from '@/server/leads/store'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
@@ -273,6 +273,21 @@ describe(`outbox claims on ${env.dialect}`, () => {
     expect(receiver.received.map((r) => r.id)).toEqual([outcome.status === 'stored' ? outcome.webhookId : ''])
     // The dead worker's claim counted as attempt 1; the delivery is attempt 2.
     expect((await attempts(receiver.received[0]!.id)).map((a) => [a.attempt, a.outcome])).toEqual([[2, 'delivered']])
+  })
+
+  it('stores a form posted again after a restart once: the retry finds its lead under the id its token gives it', async () => {
+    const payload = await getTestPayload()
+    const post = contactPost(430)
+    const first = await submitLead(payload, 'contact', post)
+    expect(first.status).toBe('stored')
+    // The server died before answering; the one npm start brought back has forgotten spent tokens.
+    await releaseFormToken(post.formToken)
+    const again = await submitLead(payload, 'contact', post)
+    expect(again).toEqual(first)
+    expect((await leads()).map((lead) => lead.email)).toEqual(['ravi.430@example.com'])
+    await waitFor(async () => (await leads())[0]?.delivery_status === 'delivered', 10_000)
+    await sleep(200) // a second delivery would arrive now
+    expect(receiver.received).toHaveLength(1)
   })
 
   it('waits as long as a receiver answering 429 asks (Retry-After) before the next attempt', async () => {

@@ -40,6 +40,16 @@ export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck
   return 'ok'
 }
 
+/**
+ * The webhook id of the lead a token stores, derived from the token (same shape as
+ * `newWebhookId`). A visitor who posts again because the answer was lost (the server died between
+ * storing the lead and answering, and `npm start` brought it back with the spent-token memory
+ * empty) finds the lead already stored under this id instead of storing it twice (issue 30).
+ */
+export function leadWebhookIdFor(token: string): string {
+  return `msg_${crypto.createHmac('sha256', tokenKey()).update(`lead webhook id ${token}`).digest('hex').slice(0, 32)}`
+}
+
 /** A token stores one lead: spent when its lead is stored, kept until it would expire anyway. */
 const spentTokens = new Limit({ name: 'form-token', points: 1, durationSeconds: Math.ceil(LEAD_LIMITS.maxAgeMs / 1000) })
 

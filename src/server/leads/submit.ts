@@ -9,11 +9,10 @@ import { type LeadMeta, LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
-import { newWebhookId } from '@/server/webhooks/sign'
 import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
 import { fieldErrors } from '@/server/http/field-errors'
 
-import { checkFormToken, releaseFormToken, spendFormToken } from './form-token'
+import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } from './form-token'
 import { insertLead } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
@@ -48,15 +47,19 @@ export function originData(meta: LeadMeta) {
  * Creates the lead and queues its delivery in the outbox in one database transaction: both or
  * neither. db-sqlite runs without transactions (decision 030); there a failed enqueue deletes the
  * lead again, and the worker's `requeueOrphanedLeads` covers a crash between the two writes.
+ * A lead already stored under `webhookId` (the same form posted again after a lost answer) is
+ * answered as stored, once.
  */
 async function storeAndEnqueue(
   payload: Payload,
   collection: LeadCollection,
   data: Record<string, unknown>,
+  webhookId: string,
 ): Promise<{ id: string; webhookId: string }> {
-  const webhookId = newWebhookId()
   const configured = Boolean(webhookUrlFor(collection))
   const req = await createLocalReq({}, payload)
+  const stored = await payload.db.findOne<{ id: number | string }>({ collection, where: { webhook_id: { equals: webhookId } }, req })
+  if (stored) return { id: String(stored.id), webhookId }
   const transactional = await initTransaction(req)
   let id: string | undefined
   try {
@@ -107,7 +110,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
   const store = async (collection: LeadCollection, data: Record<string, unknown>) => {
     if (!(await spendFormToken(token))) return null
     try {
-      return await storeAndEnqueue(payload, collection, data)
+      return await storeAndEnqueue(payload, collection, data, leadWebhookIdFor(token))
     } catch (error) {
       await releaseFormToken(token)
       throw error
