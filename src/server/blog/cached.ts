@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import config from '@/payload.config'
 
-import { getPublishedPost, latestPosts, listPosts, type PostListQuery, relatedPosts } from './queries'
+import { getPublishedPost, latestPosts, relatedPosts } from './queries'
 import { BLOG_TAGS } from './tags'
 
 /**
@@ -16,12 +16,6 @@ import { BLOG_TAGS } from './tags'
 export const blogPayload = () => getPayload({ config })
 
 const DAY = 60 * 60 * 24
-
-export const cachedPostList = (query: PostListQuery) =>
-  unstable_cache(async () => listPosts(await blogPayload(), query), ['blog-list', JSON.stringify(query)], {
-    tags: [BLOG_TAGS.all],
-    revalidate: DAY,
-  })()
 
 export const cachedPost = (slug: string) =>
   unstable_cache(

@@ -21,6 +21,12 @@ import { createBudgetedHandler, forgetCacheControl } from './local-handler.mjs'
 /** Beyond this a Redis call counts as failed and the page renders without the cache. */
 const TIMEOUT_MS = 1_000
 
+/**
+ * How long a query page (a search, an unknown post's redirect) kept in this instance's memory is
+ * served before it is rendered again: the most another instance's publish can stay unseen here.
+ */
+const LOCAL_QUERY_PAGE_MS = 2_000
+
 function buildId() {
   try {
     return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
@@ -67,7 +73,12 @@ function redisWithLocalQueries(redis) {
   return {
     name: 'erpz-redis-and-local-queries',
     async get(key, meta) {
-      return (await local.get(key, meta)) ?? redis.get(key, meta)
+      const kept = await local.get(key, meta)
+      // A tag revalidated on another instance (a publish there, a scheduled publish it fired)
+      // reaches Redis and that instance's memory, not ours: a local page is used only while fresh.
+      if (kept && Date.now() - kept.lastModified <= LOCAL_QUERY_PAGE_MS) return kept
+      if (kept) await local.delete(key)
+      return redis.get(key, meta)
     },
     async set(key, entry, context) {
       if (budgetOf(entry.value) === 'queries') {
