@@ -3,6 +3,7 @@ import 'server-only'
 import { logger } from '@/server/log'
 
 import { clientAddress } from './client-ip'
+import { readBodyText } from './json-body'
 import { Limit } from './rate-limit'
 
 /**
@@ -96,27 +97,6 @@ export function parseCspReports(text: string): CspViolation[] | null {
   return null
 }
 
-async function readBounded(request: Request, maxBytes: number): Promise<string | 'too-large'> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > maxBytes) return 'too-large'
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {})
-        return 'too-large'
-      }
-      chunks.push(value)
-    }
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
-}
-
 const empty = (status: number, headers?: Record<string, string>) => new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /** POST /csp-report: 204 when logged, 400/413/415 for what is not a report, 429 over budget. */
@@ -131,7 +111,7 @@ export async function handleCspReport(request: Request): Promise<Response> {
     }
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     if (!REPORT_TYPES.has(type)) return empty(415)
-    const text = await readBounded(request, CSP_REPORT_MAX_BYTES)
+    const text = await readBodyText(request, CSP_REPORT_MAX_BYTES)
     if (text === 'too-large') return empty(413)
     const violations = parseCspReports(text)
     if (!violations) return empty(400)

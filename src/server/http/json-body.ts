@@ -11,16 +11,12 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /**
- * The one body reader of our API routes: a JSON object of at most `maxBytes`. 415 unless the
- * content type is application/json (so another site's plain HTML form cannot post to us), 413 when
- * Content-Length says too much or the bytes actually sent exceed it (a missing or lying
- * Content-Length does not get past), 400 for anything that is not a JSON object.
+ * The request's body as text, at most `maxBytes`: 'too-large' when Content-Length says more or the
+ * bytes actually sent exceed it (a missing or lying Content-Length does not get past).
  */
-export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Record<string, unknown>> {
-  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415)
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | 'too-large'> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > maxBytes) throw new ApiError(413)
-
+  if (declared !== null && Number(declared) > maxBytes) return 'too-large'
   const chunks: Uint8Array[] = []
   if (request.body) {
     const reader = request.body.getReader()
@@ -31,12 +27,24 @@ export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_
       size += value.byteLength
       if (size > maxBytes) {
         await reader.cancel().catch(() => {})
-        throw new ApiError(413)
+        return 'too-large'
       }
       chunks.push(value)
     }
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+/**
+ * The one body reader of our API routes: a JSON object of at most `maxBytes`. 415 unless the
+ * content type is application/json (so another site's plain HTML form cannot post to us), 413 when
+ * Content-Length says too much or the bytes actually sent exceed it (a missing or lying
+ * Content-Length does not get past), 400 for anything that is not a JSON object.
+ */
+export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Record<string, unknown>> {
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415)
+  const text = await readBodyText(request, maxBytes)
+  if (text === 'too-large') throw new ApiError(413)
   if (text.trim() === '') throw new ApiError(400, 'The request body is empty; send a JSON object.')
   let parsed: unknown
   try {
