@@ -82,6 +82,8 @@ const config = [
       // Imported by src/proxy.ts, which Next.js compiles outside the React server layer.
       'src/server/blog/list-query.ts',
       'src/server/blog/config.ts',
+      'src/server/redirects/lookup.ts',
+      'src/server/redirects/paths.ts',
     ],
     plugins: { erpz: { rules: { 'server-only': serverOnlyRule } } },
     rules: { 'erpz/server-only': 'error' },

@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, adminPolicy, sitePolicy } from './scripts/lib/csp-policy'
 import { env } from './src/env'
+import { POLICY_ROUTE, POLICY_SLUGS } from './src/lib/policies'
 import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from './src/server/blog/list-query'
 
 const production = env.NODE_ENV === 'production'
@@ -85,6 +86,8 @@ const nextConfig: NextConfig = {
           ],
           destination: `${BLOG_LIST_ROUTE}/${encodeBlogListKey(blogListQuery(new URLSearchParams()))}`,
         },
+        // The five policies are CMS documents rendered by one cached route (decision 163).
+        ...POLICY_SLUGS.map((slug) => ({ source: `/${slug}`, destination: `${POLICY_ROUTE}/${slug}` })),
       ],
     }
   },
@@ -94,6 +97,8 @@ const nextConfig: NextConfig = {
       // admin for live preview; the admin and its API have a policy of their own.
       { source: '/:path*', headers: site("'none'") },
       { source: '/blog/preview/:path*', headers: site("'self'") },
+      { source: '/pages-preview', headers: site("'self'") },
+      { source: '/pages-preview/:path*', headers: site("'self'") },
       { source: '/admin', headers: securityHeaders(adminPolicy({ production }), "'none'") },
       { source: '/admin/:path*', headers: securityHeaders(adminPolicy({ production }), "'none'") },
       { source: '/api/:path*', headers: securityHeaders(adminPolicy({ production }), "'none'") },

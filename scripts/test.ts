@@ -21,6 +21,9 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 type Counts = { passed: number; failed: number; skipped: number }
 
+/** What failed, by name, repeated under the closing total: a CI log's tail then says which test broke. */
+const failures: string[] = []
+
 function vitestCounts(file: string): Counts {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -28,15 +31,39 @@ function vitestCounts(file: string): Counts {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]
+  }
+  for (const result of report.testResults) {
+    const testFile = path.relative(ROOT, result.name)
+    const failed = result.assertionResults.filter((assertion) => assertion.status === 'failed')
+    for (const assertion of failed) failures.push(`${testFile} › ${assertion.fullName}`)
+    if (result.status === 'failed' && failed.length === 0) failures.push(`${testFile}: ${(result.message ?? 'failed').split('\n')[0]}`)
   }
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+}
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: { title: string; file: string; tests: { status: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
+
+/** `here` are the describe blocks around `suite`'s specs: none for a file's own suite. */
+function playwrightFailures(suite: PlaywrightSuite, here: string[]) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      if (test.status === 'unexpected' || test.status === 'flaky') failures.push(`${spec.file} › ${[...here, spec.title].join(' › ')} (${test.status})`)
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...here, child.title])
 }
 
 function playwrightCounts(file: string): Counts {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    suites: PlaywrightSuite[]
   }
+  for (const suite of report.suites) playwrightFailures(suite, [])
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped }
 }
 
@@ -57,6 +84,7 @@ if (!only || only === 'lint') {
   const status = run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'])
   if (status !== 0) {
     console.error('\nLint failed (eslint .)')
+    failures.push('eslint .')
     totals.failed += 1
   }
 }
@@ -72,7 +100,10 @@ if (only !== 'e2e' && only !== 'lint') {
     `--outputFile.json=${vitestJson}`,
   ])
   const counts = vitestCounts(vitestJson)
-  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1
+    failures.push(`vitest exited with ${status} (an error outside any test: see its output above)`)
+  }
   add(counts)
 }
 
@@ -81,9 +112,13 @@ if (!only || only === 'e2e') {
     E2E_PORT: String(await freePort()),
   })
   const counts = playwrightCounts(e2eJson)
-  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1
+    failures.push(`playwright exited with ${status} (an error outside any test: see its output above)`)
+  }
   add(counts)
 }
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+if (failures.length > 0) console.log(`Failed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 process.exit(totals.failed > 0 || (totals.passed === 0 && only !== 'lint') ? 1 : 0)

@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   /** Production with a public address and no SMTP: write emails (masked) to the log instead of refusing to start. */
   ERPZ_LOG_MAIL: flag,
   LEAD_WEBHOOK_URL: optionalUrl,
+  /** Who hears about every new lead and booking at once (issue 29): comma-separated addresses. */
+  SALES_ALERT_EMAILS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((part) => part.trim()).filter(Boolean) : v),
+    z.array(z.email('must be a comma-separated list of email addresses')).max(20, 'at most 20 addresses').default([]),
+  ),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -89,6 +94,8 @@ const EnvSchema = z.object({
    * x-erpz-bench-token header skip the per-client rate limit, nothing else (decision 062).
    */
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Days after a role closes until its applications and CVs are deleted (issue 27, decision 167). */
+  ERPZ_CAREERS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shared Next.js cache and rate limits of every instance (docs/decisions/100). */
   REDIS_URL: z.preprocess(

@@ -69,13 +69,22 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    pages: Page;
+    plans: Plan;
+    'add-ons': AddOn;
+    'comparison-rows': ComparisonRow;
     'erpz-blog-categories': ErpzBlogCategory;
     'erpz-blogs': ErpzBlog;
+    policies: Policy;
     'erpz-demo-requests': ErpzDemoRequest;
     'erpz-news-letters': ErpzNewsLetter;
     'webhook-deliveries': WebhookDelivery;
     'erpz-bookings': ErpzBooking;
     'erpz-outbox': ErpzOutbox;
+    openings: Opening;
+    'job-applications': JobApplication;
+    cvs: Cv;
+    'hr-deletions': HrDeletion;
     accounts: Account;
     'account-identities': AccountIdentity;
     workspaces: Workspace;
@@ -84,6 +93,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetToken;
     'oidc-states': OidcState;
     'auth-events': AuthEvent;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,13 +104,22 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    plans: PlansSelect<false> | PlansSelect<true>;
+    'add-ons': AddOnsSelect<false> | AddOnsSelect<true>;
+    'comparison-rows': ComparisonRowsSelect<false> | ComparisonRowsSelect<true>;
     'erpz-blog-categories': ErpzBlogCategoriesSelect<false> | ErpzBlogCategoriesSelect<true>;
     'erpz-blogs': ErpzBlogsSelect<false> | ErpzBlogsSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'erpz-demo-requests': ErpzDemoRequestsSelect<false> | ErpzDemoRequestsSelect<true>;
     'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'erpz-bookings': ErpzBookingsSelect<false> | ErpzBookingsSelect<true>;
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
+    openings: OpeningsSelect<false> | OpeningsSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    cvs: CvsSelect<false> | CvsSelect<true>;
+    'hr-deletions': HrDeletionsSelect<false> | HrDeletionsSelect<true>;
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     'account-identities': AccountIdentitiesSelect<false> | AccountIdentitiesSelect<true>;
     workspaces: WorkspacesSelect<false> | WorkspacesSelect<true>;
@@ -109,6 +128,7 @@ export interface Config {
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'oidc-states': OidcStatesSelect<false> | OidcStatesSelect<true>;
     'auth-events': AuthEventsSelect<false> | AuthEventsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,8 +139,16 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -162,7 +190,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'sales')[];
+  roles: ('admin' | 'editor' | 'sales' | 'recruiter')[];
   /**
    * Sales users host demos and onboarding calls booked on the website. Times are in your own time zone; without weekly hours, office hours (Monday to Friday 9:00–18:00 PST) apply.
    */
@@ -242,6 +270,869 @@ export interface Media {
   };
 }
 /**
+ * The marketing pages of the site, each built from blocks. The home page has the slug "home" and no parent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page title shown in search results (before " | ERPZ").
+   */
+  title: string;
+  /**
+   * The last part of the address: "pharma-plants" for /lp/pharma-plants; "home" (without a parent) for /.
+   */
+  slug: string;
+  /**
+   * Optional: the page this one sits under, e.g. a page "lp" for /lp/pharma-plants.
+   */
+  parent?: (number | null) | Page;
+  /**
+   * The page address, from the slug and the parent.
+   */
+  path?: string | null;
+  showInNav?: boolean | null;
+  meta: {
+    /**
+     * The description search engines and social cards show.
+     */
+    description: string;
+    /**
+     * Leave empty: the page's own address.
+     */
+    canonical?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+    structuredData: 'none' | 'softwareApplication' | 'organization' | 'service' | 'product';
+    service?: {
+      name?: string | null;
+      serviceType?: string | null;
+      audience?: string | null;
+      description?: string | null;
+    };
+  };
+  /**
+   * The sections of the page, top to bottom. Start with a Hero: it holds the page's heading (h1).
+   */
+  layout: (
+    | HeroBlock
+    | ModuleCardsBlock
+    | ProblemSolutionBlock
+    | CardGridBlock
+    | FiguresBandBlock
+    | EmailCaptureBlock
+    | StatementsBlock
+    | ChecklistBlock
+    | TeamTilesBlock
+    | NumberedStepsBlock
+    | IndustryCarouselBlock
+    | FeatureRowsBlock
+    | ContactDetailsBlock
+    | BrandAssetsBlock
+    | DoDontBlock
+    | PricingPlansBlock
+    | PricingComparisonBlock
+    | AddOnsBlock
+    | OpenRolesBlock
+    | FaqBlock
+    | LeadFormBlock
+    | CtaBandBlock
+  )[];
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  style: 'page' | 'breadcrumbs' | 'solution' | 'home';
+  /**
+   * This page in the trail "Home / …", e.g. "About".
+   */
+  breadcrumb?: string | null;
+  /**
+   * e.g. "For Factory Manager".
+   */
+  badge?: string | null;
+  badgeIcon?:
+    | (
+        | 'gauge'
+        | 'shield'
+        | 'boxes'
+        | 'sparkles'
+        | 'calendar'
+        | 'users'
+        | 'brain'
+        | 'network'
+        | 'workflow'
+        | 'cpu'
+        | 'compass'
+        | 'target'
+        | 'lightbulb'
+        | 'zap'
+        | 'trophy'
+        | 'rocket'
+        | 'chart'
+        | 'cart'
+        | 'factory'
+        | 'briefcase'
+        | 'clock'
+        | 'graduation'
+        | 'headset'
+        | 'heart'
+        | 'lifebuoy'
+        | 'palmtree'
+        | 'trending'
+      )
+    | null;
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  primary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  illustration?:
+    | (
+        | 'assure-capa'
+        | 'assure-checklist'
+        | 'assure-sampling'
+        | 'plan-capacity'
+        | 'plan-work-orders'
+        | 'procure-prices'
+        | 'procure-scorecards'
+        | 'procure-spend'
+        | 'pulse-dashboard'
+        | 'pulse-insights'
+        | 'pulse-performance'
+        | 'track-flows'
+        | 'track-qr'
+        | 'track-racks'
+      )
+    | null;
+  illustrationAlt?: string | null;
+  scrollLabel?: string | null;
+  scrollTarget?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleCardsBlock".
+ */
+export interface ModuleCardsBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'moduleCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemSolutionBlock".
+ */
+export interface ProblemSolutionBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  problemTitle: string;
+  solutionEyebrow?: string | null;
+  solutionTitle: string;
+  problemPoints: {
+    text: string;
+    id?: string | null;
+  }[];
+  solutionPoints: {
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'problemSolution';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  cardStyle: 'icon' | 'plain' | 'topline' | 'gradient' | 'persona' | 'horizontal';
+  columns: 'four' | 'three' | 'threeWide' | 'two' | 'mdThree';
+  roomy?: boolean | null;
+  /**
+   * Optional: marks each card for tests and analytics (data-testid).
+   */
+  kind?: ('benefit' | 'capability' | 'value' | 'persona' | 'perk' | 'step') | null;
+  cards: {
+    icon?:
+      | (
+          | 'gauge'
+          | 'shield'
+          | 'boxes'
+          | 'sparkles'
+          | 'calendar'
+          | 'users'
+          | 'brain'
+          | 'network'
+          | 'workflow'
+          | 'cpu'
+          | 'compass'
+          | 'target'
+          | 'lightbulb'
+          | 'zap'
+          | 'trophy'
+          | 'rocket'
+          | 'chart'
+          | 'cart'
+          | 'factory'
+          | 'briefcase'
+          | 'clock'
+          | 'graduation'
+          | 'headset'
+          | 'heart'
+          | 'lifebuoy'
+          | 'palmtree'
+          | 'trending'
+        )
+      | null;
+    eyebrow?: string | null;
+    title: string;
+    text: string;
+    link?: {
+      label?: string | null;
+      href?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBandBlock".
+ */
+export interface FiguresBandBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * Leave empty to show the marketing figures kept in Site settings (they change everywhere at once).
+   */
+  figures?:
+    | {
+        /**
+         * e.g. 500+
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figuresBand';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailCaptureBlock".
+ */
+export interface EmailCaptureBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  label: string;
+  placeholder: string;
+  button: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'emailCapture';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementsBlock".
+ */
+export interface StatementsBlock {
+  /**
+   * e.g. "Vision and mission".
+   */
+  label: string;
+  items: {
+    icon?:
+      | (
+          | 'gauge'
+          | 'shield'
+          | 'boxes'
+          | 'sparkles'
+          | 'calendar'
+          | 'users'
+          | 'brain'
+          | 'network'
+          | 'workflow'
+          | 'cpu'
+          | 'compass'
+          | 'target'
+          | 'lightbulb'
+          | 'zap'
+          | 'trophy'
+          | 'rocket'
+          | 'chart'
+          | 'cart'
+          | 'factory'
+          | 'briefcase'
+          | 'clock'
+          | 'graduation'
+          | 'headset'
+          | 'heart'
+          | 'lifebuoy'
+          | 'palmtree'
+          | 'trending'
+        )
+      | null;
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statements';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  look: 'tiles' | 'pills';
+  points: {
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamTilesBlock".
+ */
+export interface TeamTilesBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  members: {
+    name: string;
+    role: string;
+    /**
+     * Optional: a square photo. Without it, a placeholder.
+     */
+    photo?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock".
+ */
+export interface NumberedStepsBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * Optional: marks each step for tests and analytics (data-testid).
+   */
+  kind?: ('step' | 'hiring-step') | null;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'numberedSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustryCarouselBlock".
+ */
+export interface IndustryCarouselBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  industries: {
+    name: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'industryCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureRowsBlock".
+ */
+export interface FeatureRowsBlock {
+  /**
+   * e.g. "Plan features".
+   */
+  heading: string;
+  rows: {
+    title: string;
+    text: string;
+    bullets?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    mediaKind: 'image' | 'video';
+    illustration?:
+      | (
+          | 'assure-capa'
+          | 'assure-checklist'
+          | 'assure-sampling'
+          | 'plan-capacity'
+          | 'plan-work-orders'
+          | 'procure-prices'
+          | 'procure-scorecards'
+          | 'procure-spend'
+          | 'pulse-dashboard'
+          | 'pulse-insights'
+          | 'pulse-performance'
+          | 'track-flows'
+          | 'track-qr'
+          | 'track-racks'
+        )
+      | null;
+    video?: 'plan-live-tracking' | null;
+    mediaText?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureRows';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  formTitle: string;
+  detailsTitle: string;
+  hoursTitle: string;
+  formText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandAssetsBlock".
+ */
+export interface BrandAssetsBlock {
+  show: 'logo' | 'colors' | 'fonts';
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  downloadLabel?: string | null;
+  downloadNote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandAssets';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DoDontBlock".
+ */
+export interface DoDontBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  left: {
+    title: string;
+    items: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  right: {
+    title: string;
+    items: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'doDont';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingPlansBlock".
+ */
+export interface PricingPlansBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  /**
+   * Read by screen readers before the cards (not shown), e.g. "Choose your plan".
+   */
+  heading: string;
+  mostPopularLabel: string;
+  customPriceLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingPlans';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingComparisonBlock".
+ */
+export interface PricingComparisonBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * e.g. "Feature".
+   */
+  featureLabel: string;
+  caption: string;
+  /**
+   * Above the plan buttons on phones, e.g. "Choose a plan to see what it includes".
+   */
+  switcherLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddOnsBlock".
+ */
+export interface AddOnsBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * e.g. "Available on:", followed by the plans' short names.
+   */
+  availableLabel: string;
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'addOns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpenRolesBlock".
+ */
+export interface OpenRolesBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  showFilters?: boolean | null;
+  /**
+   * Followed by the careers email of the site settings, e.g. "Don’t see your role? Write to us anyway at".
+   */
+  openApplication?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'openRoles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  form: 'contact' | 'demo' | 'newsletter';
+  /**
+   * Optional: the section can be linked as /page#anchor.
+   */
+  anchor?: string | null;
+  tone: 'white' | 'surface' | 'dark';
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBandBlock".
+ */
+export interface CtaBandBlock {
+  /**
+   * The section can be linked as /page#anchor, e.g. "demo".
+   */
+  anchor: string;
+  title: string;
+  text: string;
+  primary: {
+    label: string;
+    href: string;
+  };
+  secondary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  tertiary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaBand';
+}
+/**
+ * The plans on /pricing, in their order. The feature comparison is in "Comparison rows", the add-ons in "Add-ons".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans".
+ */
+export interface Plan {
+  id: number;
+  /**
+   * e.g. "Growth Plan".
+   */
+  name: string;
+  /**
+   * e.g. "Growth": the phone plan switcher and the add-ons' "Available on".
+   */
+  shortName: string;
+  /**
+   * A short id of the plan, e.g. "growth".
+   */
+  key: string;
+  /**
+   * One line under the plan name.
+   */
+  description: string;
+  /**
+   * The amount, without the currency sign. Leave empty for "Custom pricing".
+   */
+  price?: number | null;
+  currency: 'INR' | 'USD' | 'EUR';
+  /**
+   * What one price buys.
+   */
+  unit?: ('user' | 'plant' | 'device' | 'account') | null;
+  period?: ('month' | 'year') | null;
+  /**
+   * Highlights the card with a "Most Popular" badge.
+   */
+  mostPopular?: boolean | null;
+  features: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Each add-on card says on which plans it is available.
+   */
+  addOns?: (number | AddOn)[] | null;
+  cta: {
+    label: string;
+    href: string;
+  };
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Extras on /pricing. Which plans offer an add-on is chosen on each plan.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "add-ons".
+ */
+export interface AddOn {
+  id: number;
+  name: string;
+  description: string;
+  /**
+   * The amount, without the currency sign. Leave empty for no price on the card (on request).
+   */
+  price?: number | null;
+  currency: 'INR' | 'USD' | 'EUR';
+  /**
+   * What one price buys.
+   */
+  unit?: ('user' | 'plant' | 'device' | 'account') | null;
+  period?: ('month' | 'year') | null;
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The rows of the plan comparison table on /pricing: a feature and what each plan has of it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comparison-rows".
+ */
+export interface ComparisonRow {
+  id: number;
+  /**
+   * The heading the row sits under, e.g. "Modules". Rows with the same group stay together.
+   */
+  group: string;
+  feature: string;
+  cells?:
+    | {
+        plan: number | Plan;
+        value: 'included' | 'notIncluded' | 'text';
+        /**
+         * e.g. "Up to 3".
+         */
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  order: number;
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-blog-categories".
  */
@@ -317,6 +1208,46 @@ export interface ErpzBlog {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Privacy, terms, cookies, refunds and shipping. Editors save drafts; an admin publishes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  title: string;
+  /**
+   * The page's address: /privacy-policy, /terms-of-service, /cookie-policy, /cancellation-refund-policy, /shipping-delivery-policy are served.
+   */
+  slug: string;
+  /**
+   * Shown as “Last updated” on the page and in the PDF.
+   */
+  lastUpdated: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -341,10 +1272,26 @@ export interface ErpzDemoRequest {
     content?: string | null;
   };
   /**
+   * First visit: remembered for 30 days after the visitor chose Accept All. This page only: essential cookies only, the page the form was sent from.
+   */
+  attribution?: {
+    touch?: ('first' | 'page') | null;
+    landing_page?: string | null;
+    referrer?: string | null;
+    utm?: {
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+    };
+    first_seen_at?: string | null;
+  };
+  /**
    * Sent as webhook-id on every attempt.
    */
   webhook_id?: string | null;
-  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured' | 'awaiting_confirmation') | null;
   delivered_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -358,6 +1305,12 @@ export interface ErpzDemoRequest {
 export interface ErpzNewsLetter {
   id: number;
   email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  confirm_nonce?: string | null;
+  confirm_day?: string | null;
+  confirm_count?: number | null;
   source_page?: string | null;
   referrer?: string | null;
   utm?: {
@@ -368,10 +1321,26 @@ export interface ErpzNewsLetter {
     content?: string | null;
   };
   /**
+   * First visit: remembered for 30 days after the visitor chose Accept All. This page only: essential cookies only, the page the form was sent from.
+   */
+  attribution?: {
+    touch?: ('first' | 'page') | null;
+    landing_page?: string | null;
+    referrer?: string | null;
+    utm?: {
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+    };
+    first_seen_at?: string | null;
+  };
+  /**
    * Sent as webhook-id on every attempt.
    */
   webhook_id?: string | null;
-  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured') | null;
+  delivery_status?: ('pending' | 'delivered' | 'failed' | 'not_configured' | 'awaiting_confirmation') | null;
   delivered_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -452,6 +1421,143 @@ export interface ErpzOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "openings".
+ */
+export interface Opening {
+  id: number;
+  title: string;
+  /**
+   * The address: /careers/{slug}. Lowercase letters, digits and dashes.
+   */
+  slug: string;
+  status: 'open' | 'closed';
+  datePosted: string;
+  /**
+   * After this moment the role leaves the careers page, the sitemap and search engines on its own.
+   */
+  closingDate?: string | null;
+  /**
+   * Gets an email for every application.
+   */
+  hiringContact: string;
+  department: string;
+  /**
+   * As shown on the careers page, e.g. "Hyderabad, India (Hybrid)".
+   */
+  location: string;
+  workplaceType: 'on-site' | 'hybrid' | 'remote';
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  addressCountry: string;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  requirements: {
+    requirement: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional. Shown on the role page and given to search engines.
+   */
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    /**
+     * ISO 4217, e.g. INR
+     */
+    currency?: string | null;
+    unit?: ('YEAR' | 'MONTH' | 'HOUR') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  opening: number | Opening;
+  /**
+   * new → screening → interview → offer → hired, or rejected
+   */
+  status: 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+  name: string;
+  email: string;
+  phone?: string | null;
+  link?: string | null;
+  coverNote: string;
+  cv: number | Cv;
+  consentedAt: string;
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs".
+ */
+export interface Cv {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hr-deletions".
+ */
+export interface HrDeletion {
+  id: number;
+  /**
+   * The deleted application’s id.
+   */
+  application: string;
+  /**
+   * The role’s id.
+   */
+  opening?: string | null;
+  reason: 'retention' | 'applicant' | 'staff';
+  /**
+   * “system”, “applicant” or “user:{id}”.
+   */
+  actor: string;
+  cvDeleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "accounts".
  */
 export interface Account {
@@ -461,6 +1567,22 @@ export interface Account {
   tokenVersion: number;
   emailVerified: boolean;
   isDeleted?: boolean | null;
+  /**
+   * First visit: remembered for 30 days after the visitor chose Accept All. This page only: essential cookies only, the page the form was sent from.
+   */
+  attribution?: {
+    touch?: ('first' | 'page') | null;
+    landing_page?: string | null;
+    referrer?: string | null;
+    utm?: {
+      source?: string | null;
+      medium?: string | null;
+      campaign?: string | null;
+      term?: string | null;
+      content?: string | null;
+    };
+    first_seen_at?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -605,6 +1727,41 @@ export interface AuthEvent {
   createdAt: string;
 }
 /**
+ * Old addresses that lead to new ones with a permanent redirect (301). Renaming a published page or post adds one by itself. A redirect may not point to itself, into a loop or to another redirect.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, a path of this site: /solutions/old-name or /blog/old-post.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'erpz-blogs';
+          value: number | ErpzBlog;
+        } | null);
+    /**
+     * A path of this site such as /solutions/new-name, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -729,12 +1886,32 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'plans';
+        value: number | Plan;
+      } | null)
+    | ({
+        relationTo: 'add-ons';
+        value: number | AddOn;
+      } | null)
+    | ({
+        relationTo: 'comparison-rows';
+        value: number | ComparisonRow;
+      } | null)
+    | ({
         relationTo: 'erpz-blog-categories';
         value: number | ErpzBlogCategory;
       } | null)
     | ({
         relationTo: 'erpz-blogs';
         value: number | ErpzBlog;
+      } | null)
+    | ({
+        relationTo: 'policies';
+        value: number | Policy;
       } | null)
     | ({
         relationTo: 'erpz-demo-requests';
@@ -755,6 +1932,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erpz-outbox';
         value: number | ErpzOutbox;
+      } | null)
+    | ({
+        relationTo: 'openings';
+        value: number | Opening;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'cvs';
+        value: number | Cv;
+      } | null)
+    | ({
+        relationTo: 'hr-deletions';
+        value: number | HrDeletion;
       } | null)
     | ({
         relationTo: 'accounts';
@@ -787,6 +1980,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-events';
         value: number | AuthEvent;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -919,6 +2116,589 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  parent?: T;
+  path?: T;
+  showInNav?: T;
+  meta?:
+    | T
+    | {
+        description?: T;
+        canonical?: T;
+        image?: T;
+        noindex?: T;
+        structuredData?: T;
+        service?:
+          | T
+          | {
+              name?: T;
+              serviceType?: T;
+              audience?: T;
+              description?: T;
+            };
+      };
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        moduleCards?: T | ModuleCardsBlockSelect<T>;
+        problemSolution?: T | ProblemSolutionBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        figuresBand?: T | FiguresBandBlockSelect<T>;
+        emailCapture?: T | EmailCaptureBlockSelect<T>;
+        statements?: T | StatementsBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        teamTiles?: T | TeamTilesBlockSelect<T>;
+        numberedSteps?: T | NumberedStepsBlockSelect<T>;
+        industryCarousel?: T | IndustryCarouselBlockSelect<T>;
+        featureRows?: T | FeatureRowsBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        brandAssets?: T | BrandAssetsBlockSelect<T>;
+        doDont?: T | DoDontBlockSelect<T>;
+        pricingPlans?: T | PricingPlansBlockSelect<T>;
+        pricingComparison?: T | PricingComparisonBlockSelect<T>;
+        addOns?: T | AddOnsBlockSelect<T>;
+        openRoles?: T | OpenRolesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+        ctaBand?: T | CtaBandBlockSelect<T>;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  style?: T;
+  breadcrumb?: T;
+  badge?: T;
+  badgeIcon?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  illustration?: T;
+  illustrationAlt?: T;
+  scrollLabel?: T;
+  scrollTarget?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleCardsBlock_select".
+ */
+export interface ModuleCardsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemSolutionBlock_select".
+ */
+export interface ProblemSolutionBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  problemTitle?: T;
+  solutionEyebrow?: T;
+  solutionTitle?: T;
+  problemPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  solutionPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  cardStyle?: T;
+  columns?: T;
+  roomy?: T;
+  kind?: T;
+  cards?:
+    | T
+    | {
+        icon?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBandBlock_select".
+ */
+export interface FiguresBandBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmailCaptureBlock_select".
+ */
+export interface EmailCaptureBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  label?: T;
+  placeholder?: T;
+  button?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatementsBlock_select".
+ */
+export interface StatementsBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  look?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamTilesBlock_select".
+ */
+export interface TeamTilesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  members?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberedStepsBlock_select".
+ */
+export interface NumberedStepsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  kind?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndustryCarouselBlock_select".
+ */
+export interface IndustryCarouselBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  industries?:
+    | T
+    | {
+        name?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureRowsBlock_select".
+ */
+export interface FeatureRowsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  rows?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        bullets?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        mediaKind?: T;
+        illustration?: T;
+        video?: T;
+        mediaText?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  formTitle?: T;
+  detailsTitle?: T;
+  hoursTitle?: T;
+  formText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandAssetsBlock_select".
+ */
+export interface BrandAssetsBlockSelect<T extends boolean = true> {
+  show?: T;
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  downloadLabel?: T;
+  downloadNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DoDontBlock_select".
+ */
+export interface DoDontBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  left?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  right?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingPlansBlock_select".
+ */
+export interface PricingPlansBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  mostPopularLabel?: T;
+  customPriceLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingComparisonBlock_select".
+ */
+export interface PricingComparisonBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  featureLabel?: T;
+  caption?: T;
+  switcherLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AddOnsBlock_select".
+ */
+export interface AddOnsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  availableLabel?: T;
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpenRolesBlock_select".
+ */
+export interface OpenRolesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  showFilters?: T;
+  openApplication?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  form?: T;
+  anchor?: T;
+  tone?: T;
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBandBlock_select".
+ */
+export interface CtaBandBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  text?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  tertiary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plans_select".
+ */
+export interface PlansSelect<T extends boolean = true> {
+  name?: T;
+  shortName?: T;
+  key?: T;
+  description?: T;
+  price?: T;
+  currency?: T;
+  unit?: T;
+  period?: T;
+  mostPopular?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  addOns?: T;
+  cta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  order?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "add-ons_select".
+ */
+export interface AddOnsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  price?: T;
+  currency?: T;
+  unit?: T;
+  period?: T;
+  order?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comparison-rows_select".
+ */
+export interface ComparisonRowsSelect<T extends boolean = true> {
+  group?: T;
+  feature?: T;
+  cells?:
+    | T
+    | {
+        plan?: T;
+        value?: T;
+        text?: T;
+        id?: T;
+      };
+  order?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-blog-categories_select".
  */
 export interface ErpzBlogCategoriesSelect<T extends boolean = true> {
@@ -956,6 +2736,20 @@ export interface ErpzBlogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  lastUpdated?: T;
+  body?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-demo-requests_select".
  */
 export interface ErpzDemoRequestsSelect<T extends boolean = true> {
@@ -977,6 +2771,23 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
         term?: T;
         content?: T;
       };
+  attribution?:
+    | T
+    | {
+        touch?: T;
+        landing_page?: T;
+        referrer?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        first_seen_at?: T;
+      };
   webhook_id?: T;
   delivery_status?: T;
   delivered_at?: T;
@@ -989,6 +2800,12 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
  */
 export interface ErpzNewsLettersSelect<T extends boolean = true> {
   email?: T;
+  status?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
+  confirm_nonce?: T;
+  confirm_day?: T;
+  confirm_count?: T;
   source_page?: T;
   referrer?: T;
   utm?:
@@ -999,6 +2816,23 @@ export interface ErpzNewsLettersSelect<T extends boolean = true> {
         campaign?: T;
         term?: T;
         content?: T;
+      };
+  attribution?:
+    | T
+    | {
+        touch?: T;
+        landing_page?: T;
+        referrer?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        first_seen_at?: T;
       };
   webhook_id?: T;
   delivery_status?: T;
@@ -1069,6 +2903,99 @@ export interface ErpzOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "openings_select".
+ */
+export interface OpeningsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  status?: T;
+  datePosted?: T;
+  closingDate?: T;
+  hiringContact?: T;
+  department?: T;
+  location?: T;
+  workplaceType?: T;
+  addressLocality?: T;
+  addressRegion?: T;
+  addressCountry?: T;
+  employmentType?: T;
+  description?: T;
+  requirements?:
+    | T
+    | {
+        requirement?: T;
+        id?: T;
+      };
+  salary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        currency?: T;
+        unit?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  opening?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  link?: T;
+  coverNote?: T;
+  cv?: T;
+  consentedAt?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs_select".
+ */
+export interface CvsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hr-deletions_select".
+ */
+export interface HrDeletionsSelect<T extends boolean = true> {
+  application?: T;
+  opening?: T;
+  reason?: T;
+  actor?: T;
+  cvDeleted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "accounts_select".
  */
 export interface AccountsSelect<T extends boolean = true> {
@@ -1077,6 +3004,23 @@ export interface AccountsSelect<T extends boolean = true> {
   tokenVersion?: T;
   emailVerified?: T;
   isDeleted?: T;
+  attribution?:
+    | T
+    | {
+        touch?: T;
+        landing_page?: T;
+        referrer?: T;
+        utm?:
+          | T
+          | {
+              source?: T;
+              medium?: T;
+              campaign?: T;
+              term?: T;
+              content?: T;
+            };
+        first_seen_at?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1175,6 +3119,23 @@ export interface AuthEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1245,6 +3206,350 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The navigation at the top of every marketing page. Publish to change the live site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  navItems: {
+    label: string;
+    /**
+     * A path on this site starting with / (e.g. /pricing) or an https:// URL.
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  solutionsMenu: {
+    /**
+     * The words on the menu button.
+     */
+    label: string;
+    links: {
+      label: string;
+      /**
+       * A path on this site starting with / (e.g. /pricing) or an https:// URL.
+       */
+      href: string;
+      id?: string | null;
+    }[];
+  };
+  /**
+   * The outlined button, e.g. Request a Demo.
+   */
+  secondaryCta: {
+    label: string;
+    /**
+     * A path on this site starting with / (e.g. /pricing) or an https:// URL.
+     */
+    href: string;
+  };
+  /**
+   * The filled button, e.g. Get Started Free.
+   */
+  primaryCta: {
+    label: string;
+    /**
+     * A path on this site starting with / (e.g. /pricing) or an https:// URL.
+     */
+    href: string;
+  };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The footer of every marketing page. Publish to change the live site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  /**
+   * The line under the logo.
+   */
+  tagline: string;
+  columns: {
+    heading: string;
+    links: {
+      label: string;
+      /**
+       * A path on this site starting with / (e.g. /pricing) or an https:// URL.
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  social?:
+    | {
+        name: string;
+        /**
+         * An https:// URL.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown after "© {this year}", e.g. ERPZ. All rights reserved.
+   */
+  copyright: string;
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Facts every page, email and search result shows. Publish to change the live site. Contact addresses are changed by admins.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  company: {
+    tagline: string;
+    /**
+     * The description search engines and link previews show.
+     */
+    description: string;
+    foundingYear: number;
+  };
+  contact: {
+    /**
+     * Changed by admins only.
+     */
+    email: string;
+    /**
+     * Changed by admins only.
+     */
+    phone: string;
+    /**
+     * Changed by admins only.
+     */
+    supportEmail: string;
+    /**
+     * Changed by admins only.
+     */
+    careersEmail: string;
+    address: {
+      /**
+       * Changed by admins only.
+       */
+      street: string;
+      /**
+       * Changed by admins only.
+       */
+      locality: string;
+      /**
+       * Changed by admins only.
+       */
+      region: string;
+      /**
+       * Changed by admins only.
+       */
+      postalCode: string;
+      /**
+       * Changed by admins only.
+       */
+      country: string;
+    };
+    /**
+     * Changed by admins only.
+     */
+    mapUrl: string;
+    /**
+     * Shown on the contact page as e.g. "Monday to Friday 9:00 AM - 6:00 PM (PST)".
+     */
+    officeHours: {
+      days: string;
+      opens: string;
+      closes: string;
+      /**
+       * An IANA name, e.g. Asia/Kolkata.
+       */
+      timeZone: string;
+      /**
+       * e.g. IST or PST.
+       */
+      timeZoneLabel: string;
+      closedNote: string;
+    };
+  };
+  /**
+   * The figures band of the home and solution pages.
+   */
+  figures: {
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  cookieBanner: {
+    /**
+     * Followed by the link to the cookie policy.
+     */
+    text: string;
+    policyLinkLabel: string;
+    policyLinkHref: string;
+    settingsLabel: string;
+    acceptLabel: string;
+  };
+  /**
+   * Who saved, published or scheduled this version.
+   */
+  updatedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  navItems?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  solutionsMenu?:
+    | T
+    | {
+        label?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  secondaryCta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  primaryCta?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  updatedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  tagline?: T;
+  columns?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        name?: T;
+        href?: T;
+        id?: T;
+      };
+  copyright?: T;
+  updatedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  company?:
+    | T
+    | {
+        tagline?: T;
+        description?: T;
+        foundingYear?: T;
+      };
+  contact?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        supportEmail?: T;
+        careersEmail?: T;
+        address?:
+          | T
+          | {
+              street?: T;
+              locality?: T;
+              region?: T;
+              postalCode?: T;
+              country?: T;
+            };
+        mapUrl?: T;
+        officeHours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              timeZone?: T;
+              timeZoneLabel?: T;
+              closedNote?: T;
+            };
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  cookieBanner?:
+    | T
+    | {
+        text?: T;
+        policyLinkLabel?: T;
+        policyLinkHref?: T;
+        settingsLabel?: T;
+        acceptLabel?: T;
+      };
+  updatedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
@@ -1262,10 +3567,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'erpz-blogs';
-      value: number | ErpzBlog;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'erpz-blogs';
+          value: number | ErpzBlog;
+        } | null)
+      | ({
+          relationTo: 'policies';
+          value: number | Policy;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

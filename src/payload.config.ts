@@ -10,17 +10,24 @@ import sharp from 'sharp'
 
 import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { Bookings } from './collections/bookings'
+import { Applications, Cvs, HrDeletions, Openings } from './collections/careers'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
 import { Outbox } from './collections/outbox'
+import { Policies } from './collections/policies'
+import { Pages } from './collections/pages'
+import { AddOns, ComparisonRows, Plans } from './collections/pricing'
+import { redirects } from './collections/redirects'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { nobodyRuns } from './collections/access'
 import { env } from './env'
+import { GLOBALS } from './globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { emailAdapter } from './server/email/adapter'
+import { withScheduledPublishing } from './server/outbox/scheduled-publish-targets'
 import { requestIdMixin } from './server/request-context'
 import { startInstance } from './server/scale-out'
 import { mediaStoragePlugin } from './server/storage/s3'
@@ -55,25 +62,50 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' — ERPZ CMS' },
+    // ERPZ's own look (decision 162): logo, icon, favicon, title.
+    components: {
+      graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' },
+      // The Schedule Publish drawer shows a refused schedule instead of a false success (decision 173).
+      providers: ['/components/admin/schedule-errors#ScheduleErrorsProvider'],
+    },
+    meta: {
+      titleSuffix: ' — ERPZ CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+      openGraph: { siteName: 'ERPZ CMS', images: [{ url: '/brand/og-default.png', width: 1200, height: 630 }] },
+    },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [
-    Users,
-    Media,
-    BlogCategories,
-    BlogPosts,
-    DemoRequests,
-    NewsLetters,
-    WebhookDeliveries,
-    Bookings,
-    Outbox,
-    ...ACCOUNT_COLLECTIONS,
-  ],
+  // Scheduled publish/unpublish is switched on here for what SCHEDULED_PUBLISH lists (decision 155).
+  ...withScheduledPublishing({
+    collections: [
+      Users,
+      Media,
+      Pages,
+      Plans,
+      AddOns,
+      ComparisonRows,
+      BlogCategories,
+      BlogPosts,
+      Policies,
+      DemoRequests,
+      NewsLetters,
+      WebhookDeliveries,
+      Bookings,
+      Outbox,
+      Openings,
+      Applications,
+      Cvs,
+      HrDeletions,
+      ...ACCOUNT_COLLECTIONS,
+    ],
+    // The header, footer and site settings (issue 31, decision 160).
+    globals: GLOBALS,
+  }),
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   // The SEO plugin adds no fields of its own here (no collections): blog posts use its fields directly
   // under their stored names (src/collections/blog/fields.ts); it brings those fields' admin texts.
-  plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] })],
+  // The redirects plugin brings the `redirects` collection (decision 171).
+  plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] }), redirects()],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
   // (decision 080). Deliveries go through our outbox (src/server/outbox), started by instrumentation.
   // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.

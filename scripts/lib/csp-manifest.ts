@@ -31,14 +31,19 @@ export function writeCspManifest(nextDir: string): CspManifest {
   const prerender = JSON.parse(fs.readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest
   if (!prerender.routes) throw new Error('CSP hashes: .next/prerender-manifest.json has no routes (has Next.js changed its build output?)')
   const manifest: CspManifest = {}
+  let prerendered = 0
   for (const [route, entry] of Object.entries(prerender.routes)) {
-    // Pages only (route handlers have no data route), addressable ones (not /_not-found), built once.
-    if (!entry.dataRoute || route.startsWith('/_') || entry.initialRevalidateSeconds !== false) continue
+    // Pages only (route handlers have no data route), addressable ones (not /_not-found).
+    if (!entry.dataRoute || route.startsWith('/_')) continue
     const file = htmlFile(nextDir, route)
     if (!fs.existsSync(file)) continue
+    prerendered += 1
+    // Built once only: a page that revalidates re-renders on a CMS publish (every page with the
+    // site shell does, decision 160), and its inline scripts (the page's data) change with it.
+    if (entry.initialRevalidateSeconds !== false) continue
     manifest[route] = inlineScriptHashes(fs.readFileSync(file, 'utf8'))
   }
-  if (!Object.keys(manifest).length) throw new Error('CSP hashes: no prerendered pages found in .next/server/app')
+  if (!prerendered) throw new Error('CSP hashes: no prerendered pages found in .next/server/app')
   fs.writeFileSync(path.join(nextDir, CSP_MANIFEST), JSON.stringify(manifest, null, 1))
   return manifest
 }

@@ -11,7 +11,7 @@ import type { User } from '../payload-types'
  * never look at `id`.
  */
 
-export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
+export const STAFF_ROLES = ['admin', 'editor', 'sales', 'recruiter'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** The signed-in CMS user, or null. Only the `users` collection signs in to Payload. */
@@ -37,6 +37,8 @@ export const nobody: Access = () => false
 export const adminOnly = role('admin')
 export const editorsOnly = role('admin', 'editor')
 export const salesOrAdmin = role('admin', 'sales')
+/** HR (issue 27): openings, applications and their CVs. */
+export const recruiterOrAdmin = role('admin', 'recruiter')
 
 /** Admins: every user. Other staff: their own record only. Visitors: nothing. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -8,6 +8,12 @@ export const ONBOARDING_EMAIL_KEY = 'erpz_onboarding_email'
  * Cookie Settings dialog; `cookiesAccepted` is still set to true as SPEC §3 asks.
  */
 export const COOKIE_CONSENT_KEY = 'erpz_cookie_consent'
+/**
+ * The visitor's first visit (landing page, referrer, campaign tags, when), kept only after Accept
+ * All and only for FIRST_TOUCH_DAYS, so a lead sent pages or days later still names its campaign.
+ */
+export const FIRST_TOUCH_KEY = 'erpz_first_touch'
+export const FIRST_TOUCH_DAYS = 30
 /** How long a Google/Microsoft sign-in may take: the life of the cookie that binds it to the browser. */
 export const OIDC_COOKIE_MAX_AGE_S = 600
 /** Lifetime of the onboarding sign-in (the workspace API's JWT, kept in localStorage). */

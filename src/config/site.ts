@@ -1,36 +1,12 @@
 /**
- * The site's own facts, in one typed module that every page, the theme and the brand kit read.
- * Values the specification leaves unspecified ("not shown") are chosen here and nowhere else.
+ * What is not content: the product's name, its domain, the workspace suffix and the brand tokens
+ * (the theme and the brand kit read these). The words a marketer changes — company facts, contact
+ * details, office hours, figures, nav, footer, cookie banner — are CMS globals (src/globals,
+ * decision 160), seeded from src/globals/defaults.ts.
  */
 export const site = {
   product: 'ERPZ',
   domain: 'erpz.in',
-  tagline: 'AI-powered operations platform for manufacturers',
-  description:
-    'ERPZ connects shop floor to top floor: production planning, procurement, quality, inventory and factory analytics in one AI-powered platform for manufacturers.',
-  foundingYear: 2023,
-  contact: {
-    email: 'hello@erpz.in',
-    phone: '+91 40 4852 7100',
-    phoneHref: 'tel:+914048527100',
-    supportEmail: 'support@erpz.in',
-    careersEmail: 'careers@erpz.in',
-    address: {
-      street: '4th Floor, Cyber Pearl, HITEC City',
-      locality: 'Hyderabad',
-      region: 'Telangana',
-      postalCode: '500081',
-      country: 'India',
-    },
-    mapUrl: 'https://www.openstreetmap.org/search?query=HITEC%20City%2C%20Hyderabad%2C%20Telangana',
-    officeHours: 'Monday to Friday 9:00 AM - 6:00 PM (PST)',
-    officeClosed: 'Closed on weekends',
-  },
-  social: [
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/erpz' },
-    { name: 'X (Twitter)', href: 'https://x.com/erpz_in' },
-    { name: 'YouTube', href: 'https://www.youtube.com/@erpz' },
-  ],
   workspaceSuffix: '.erpz.in',
 } as const
 

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { modules } from './modules'
-import { policies } from './policies'
 import { addOns, formatInr, plans } from './pricing'
+import { SEED_POLICIES as policies } from '../server/seed/policy-content'
+
 import { solutionPages } from './solution-pages'
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url)

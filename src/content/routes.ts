@@ -31,33 +31,3 @@ export function pageInfo(path: string): { title: string; description: string } {
   if (!page) throw new Error(`${path} is not in publicPages`)
   return page
 }
-
-export const footerGroups = [
-  {
-    heading: 'Solutions',
-    links: [
-      { href: '/solutions', label: 'All Solutions' },
-      ...modules.map((m) => ({ href: modulePath(m.slug), label: m.navLabel })),
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { href: '/about', label: 'About' },
-      { href: '/careers', label: 'Careers' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/brand-kit', label: 'Brand Kit' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { href: '/privacy-policy', label: 'Privacy Policy' },
-      { href: '/terms-of-service', label: 'Terms of Service' },
-      { href: '/cookie-policy', label: 'Cookie Policy' },
-      { href: '/cancellation-refund-policy', label: 'Cancellation & Refund' },
-      { href: '/shipping-delivery-policy', label: 'Shipping & Delivery' },
-    ],
-  },
-] as const

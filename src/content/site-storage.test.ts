@@ -9,9 +9,9 @@ import * as onboarding from '@/lib/onboarding/config'
 import { JWT_LIFETIME } from '@/server/auth/jwt'
 import { cookieName, OIDC_COOKIE_MAX_AGE_S, OIDC_PROVIDERS } from '@/server/auth/oidc'
 
-import { essentialStorage } from './site-storage'
+import { essentialStorage, optionalStorage } from './site-storage'
 
-const listed = essentialStorage.flatMap((item) => item.names)
+const listed = [...essentialStorage, ...optionalStorage].flatMap((item) => item.names)
 const lifetimeOf = (name: string) => essentialStorage.find((item) => item.names.includes(name))?.lifetime
 
 function sourceFiles(dir: string): string[] {
@@ -27,6 +27,7 @@ describe('what the Cookie Settings dialog lists', () => {
     const keys = [
       behaviour.COOKIE_ACCEPTED_KEY,
       behaviour.COOKIE_CONSENT_KEY,
+      behaviour.FIRST_TOUCH_KEY,
       behaviour.ONBOARDING_EMAIL_KEY,
       onboarding.STATE_KEY,
       onboarding.TOKEN_KEY,

@@ -1,6 +1,7 @@
 /**
- * Everything the site keeps in a visitor's browser, listed in the Cookie Settings dialog. All of it
- * is essential today: the site sets no analytics, advertising or other optional cookies. Lifetimes
+ * Everything the site keeps in a visitor's browser, listed in the Cookie Settings dialog: the
+ * essential items, and the one optional item kept only after Accept All (the first touch, issue 29).
+ * The site sets no analytics or advertising cookies (its analytics are cookieless). Lifetimes
  * come from the settings that decide them. `src/content/site-storage.test.ts` checks the list
  * against the code that sets each item; a new cookie or localStorage key belongs here.
  */
@@ -8,6 +9,8 @@ import {
   CMS_SESSION_HOURS,
   COOKIE_ACCEPTED_KEY,
   COOKIE_CONSENT_KEY,
+  FIRST_TOUCH_DAYS,
+  FIRST_TOUCH_KEY,
   OIDC_COOKIE_MAX_AGE_S,
   ONBOARDING_EMAIL_KEY,
   ONBOARDING_TOKEN_LIFETIME_DAYS,
@@ -73,5 +76,16 @@ export const essentialStorage: readonly StoredItem[] = [
     kind: 'Cookie',
     purpose: 'ERPZ staff only: the colour theme and language chosen in the content system.',
     lifetime: '1 year',
+  },
+]
+
+/** Kept only when the visitor chose Accept All (decision 169). */
+export const optionalStorage: readonly StoredItem[] = [
+  {
+    names: [FIRST_TOUCH_KEY],
+    kind: 'Local storage',
+    purpose:
+      'How you first found us (the page you arrived on, the referring site and campaign tags), sent with a form you fill in so our team knows which campaign brought you.',
+    lifetime: plural(FIRST_TOUCH_DAYS, 'day'),
   },
 ]

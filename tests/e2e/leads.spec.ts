@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { axeViolations, expect, humanPause, test } from './fixtures'
+import { linkIn, waitForEmail, webhooks } from './support/peers'
 
 /** Opens a form page and waits until the form holds its token and a human could have filled it. */
 async function openForm(page: Page, path: string) {
@@ -259,6 +260,29 @@ test.describe('newsletter on the blog', () => {
       headers: { Authorization: `JWT ${token}` },
     })
     expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+
+    // Double opt-in (decision 170): the address is sent to the newsletter webhook once confirmed.
+    await expect(form.getByText('Check your inbox to confirm.')).toBeVisible()
+    const mail = await waitForEmail(email)
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+    expect((await webhooks()).some((hit) => (hit.data as { data?: { email?: string } }).data?.email === email)).toBe(false)
+    await page.goto(linkIn(mail, '/newsletter/confirm'))
+    await expect(page).toHaveURL(/\/newsletter\/confirmed$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible()
+    await expect
+      .poll(async () => (await webhooks()).filter((hit) => (hit.data as { data?: { email?: string } }).data?.email === email).map((hit) => (hit.data as { event: string }).event))
+      .toEqual(['subscribed'])
+    // The link again: nothing changes.
+    await page.goto(linkIn(mail, '/newsletter/confirm'))
+    await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible()
+
+    // Leaving takes the page's button; the webhook hears about it.
+    await page.goto(/Unsubscribe: (http\S+)/.exec(mail.text)![1]!)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re unsubscribed' })).toBeVisible()
+    await expect
+      .poll(async () => (await webhooks()).filter((hit) => (hit.data as { data?: { email?: string } }).data?.email === email).map((hit) => (hit.data as { event: string }).event))
+      .toEqual(['subscribed', 'unsubscribed'])
   })
 
   test('when the check could not be loaded, the failure toast shows and the address stays', async ({ page }) => {

@@ -55,7 +55,10 @@ test.describe('onboarding against the real server', () => {
 
     await expect(page).toHaveURL(/\/onboarding\/workspace-url$/)
     await expect(toast(page, 'Your account has been created.')).toBeVisible()
-    expect((await api.to('POST', '/workspace/auth/register')).map((r) => r.body)).toEqual([{ email: owner, password: md5(PASSWORD) }])
+    expect((await api.to('POST', '/workspace/auth/register')).map((r) => r.body)).toEqual([
+      // Issue 29: the sign-up carries where it was made from, as a lead form does.
+      { email: owner, password: md5(PASSWORD), meta: { sourcePage: '/onboarding/auth' } },
+    ])
     expect(JSON.stringify((await api.all()).map((r) => r.body))).not.toContain(PASSWORD)
 
     // Workspace URL: short names are not checked, a taken one says so, typing fast sends one check.

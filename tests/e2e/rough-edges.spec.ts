@@ -116,7 +116,8 @@ test.describe('Cookie Settings', () => {
     const settings = banner(page).getByRole('button', { name: 'Cookie Settings' })
     await settings.click()
     await expect(dialog(page)).toBeVisible()
-    await expect(dialog(page)).toContainText('All of it is essential: we use no analytics or advertising cookies.')
+    await expect(dialog(page)).toContainText('We use no analytics or advertising cookies; one optional item is kept only if you accept all.')
+    await expect(dialog(page).getByTestId('optional-item')).toContainText('erpz_first_touch')
 
     // Every stored item, with its purpose and lifetime.
     const items = dialog(page).getByTestId('stored-item')

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, test, watchConsoleErrors } from './fixtures'
 
 const EDITOR = { email: 'scheduling.editor@e2e.test', password: 'scheduling-editor-password' }
 const run = Date.now().toString(36)
@@ -15,6 +15,21 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
+}
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Signs out of the admin and forgets the session: from then on nobody is in the admin. */
+async function signOut(page: Page) {
+  await page.goto('/admin/logout')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.context().clearCookies()
 }
 
 const textNode = (text: string) => ({ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
@@ -53,9 +68,11 @@ function pickerText(at: Date): string {
   return `${month} ${at.getUTCDate()}, ${at.getUTCFullYear()} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
-/** Publish ▸ Schedule Publish on the post's edit view: the drawer. */
-async function openScheduleDrawer(page: Page, id: number) {
-  await page.goto(`/admin/collections/erpz-blogs/${id}`)
+type Scheduled = 'erpz-blogs' | 'pages' | 'policies'
+
+/** Publish ▸ Schedule Publish on the document's edit view: the drawer. */
+async function openScheduleDrawer(page: Page, collection: Scheduled, id: number, { navigate = true } = {}) {
+  if (navigate) await page.goto(`/admin/collections/${collection}/${id}`)
   await page.locator('#action-save-popup button').first().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
@@ -63,8 +80,8 @@ async function openScheduleDrawer(page: Page, id: number) {
   return drawer
 }
 
-async function scheduleInDrawer(page: Page, id: number, type: 'Publish' | 'Unpublish', at: Date) {
-  const drawer = await openScheduleDrawer(page, id)
+async function scheduleInDrawer(page: Page, collection: Scheduled, id: number, type: 'Publish' | 'Unpublish', at: Date, { navigate = true } = {}) {
+  const drawer = await openScheduleDrawer(page, collection, id, { navigate })
   await drawer.locator('.schedule-publish__type').getByText(type, { exact: true }).click()
   await expect(drawer.locator('.schedule-publish__type input[type="radio"]').nth(type === 'Publish' ? 0 : 1)).toBeChecked()
   const time = drawer.locator('.react-datepicker__input-container input')
@@ -102,36 +119,30 @@ test.describe('scheduled publishing', () => {
     expect(await publicView(request, leaving.slug)).toEqual({ status: 200, inList: true, inRss: true, inSitemap: true })
     expect(await publicView(request, arriving.slug)).toMatchObject({ status: 307, inList: false, inRss: false, inSitemap: false })
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await signIn(page, EDITOR)
 
     const at = minuteAhead(60_000)
     // The drawer lists what is coming and cancels it: a later unpublish, scheduled then deleted.
     const later = new Date(at.getTime() + 30 * 60_000)
-    let drawer = await scheduleInDrawer(page, leaving.id, 'Unpublish', later)
+    let drawer = await scheduleInDrawer(page, 'erpz-blogs', leaving.id, 'Unpublish', later)
     const rows = drawer.locator('.schedule-publish__upcoming tbody tr')
     await expect(rows).toHaveCount(1)
     await rows.first().locator('.schedule-publish__delete').click()
     await expect(page.getByText('Deleted successfully.')).toBeVisible()
     await expect(drawer.getByText('No upcoming events scheduled.')).toBeVisible()
 
-    drawer = await scheduleInDrawer(page, leaving.id, 'Unpublish', at)
+    drawer = await scheduleInDrawer(page, 'erpz-blogs', leaving.id, 'Unpublish', at)
     await expect(rows).toHaveCount(1)
     await expect(rows.first()).toContainText('Unpublish')
     await expect(rows.first()).toContainText(`${at.getUTCHours() % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')}`)
     // Reopened, the drawer still lists it (read back from the server).
-    drawer = await openScheduleDrawer(page, leaving.id)
+    drawer = await openScheduleDrawer(page, 'erpz-blogs', leaving.id)
     await expect(drawer.locator('.schedule-publish__upcoming tbody tr')).toHaveCount(1)
 
-    await scheduleInDrawer(page, arriving.id, 'Publish', at)
+    await scheduleInDrawer(page, 'erpz-blogs', arriving.id, 'Publish', at)
 
     // Sign out: from here on nobody is in the admin and this test only reads public pages.
-    await page.goto('/admin/logout')
-    await expect(page).toHaveURL(/\/admin\/login/)
-    await page.context().clearCookies()
+    await signOut(page)
 
     // Not early: a few seconds before the time both posts are as they were.
     const early = at.getTime() - 5_000 - Date.now()
@@ -158,5 +169,106 @@ test.describe('scheduled publishing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Arriving on schedule ${run}`)
     await page.goto(`/blog/${leaving.slug}`)
     await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('an admin schedules a policy update and an editor a page unpublish; both happen on time with nobody in the admin', async ({ browser, page, request }) => {
+    test.setTimeout(300_000)
+    const token = await adminToken(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const editor = { email: `schedules.editor.${run}@e2e.test`, password: 'schedules-editor-password' }
+    const created = await request.post('/api/users', { headers: auth, data: { ...editor, name: 'Schedules Editor', roles: ['editor'] } })
+    expect(created.status(), await created.text()).toBe(201)
+
+    // The policy as published (seeded): restored at the end so the other specs read the seeded text.
+    const found = await request.get('/api/policies?where[slug][equals]=privacy-policy&depth=0', { headers: auth })
+    const policy = ((await found.json()) as { docs: Array<{ id: number; title: string; body: unknown }> }).docs[0]!
+    expect(policy.title).toBe('Privacy Policy')
+    // A published landing page at its own address, in the sitemap; deleted at the end.
+    const slug = `autumn-offer-${run}`
+    const made = await request.post('/api/pages', {
+      headers: auth,
+      data: { title: 'Autumn offer', slug, meta: { description: 'An offer that ends on a schedule.' }, layout: [{ blockType: 'hero', style: 'page', title: 'The autumn offer' }], _status: 'published' },
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const landing = ((await made.json()) as { doc: { id: number } }).doc
+    const update = `From ${run} on, we also keep your newsletter preferences for twelve months.`
+
+    const inSitemap = async () => (await (await request.get('/sitemap.xml')).text()).includes(`/${slug}</loc>`)
+    const showsUpdate = async () => (await (await request.get('/privacy-policy')).text()).includes(update)
+    try {
+      // Visitors see the policy as it is and the landing page (the caches now hold both).
+      expect(await showsUpdate()).toBe(false)
+      expect((await request.get(`/${slug}`)).status()).toBe(200)
+      expect(await inSitemap()).toBe(true)
+
+      // The time both happen: a whole minute (the picker's step), about a minute after both are scheduled.
+      const at = minuteAhead(75_000)
+
+      // The admin adds a paragraph to the privacy policy, saves it as a draft, schedules its publish
+      // and closes the admin (a browser of their own, closed: nobody is left in the admin).
+      const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' })
+      const adminPage = await adminContext.newPage()
+      const adminErrors = watchConsoleErrors(adminPage)
+      await signIn(adminPage, { email: 'admin@e2e.test', password: 'e2e-admin-password' })
+      await adminPage.goto(`/admin/collections/policies/${policy.id}`)
+      const body = adminPage.locator('.field-type.rich-text-lexical [data-lexical-editor="true"]').first()
+      await body.click()
+      await adminPage.keyboard.press('Control+End')
+      await adminPage.keyboard.press('Enter')
+      await adminPage.keyboard.type(update)
+      await expect(body).toContainText(update)
+      await adminPage.locator('#action-save-draft').click()
+      await expect(adminPage.getByText('Draft saved successfully.')).toBeVisible()
+      // The draft is not public.
+      expect(await showsUpdate()).toBe(false)
+      await scheduleInDrawer(adminPage, 'policies', policy.id, 'Publish', at, { navigate: false })
+      await adminContext.close()
+      expect(adminErrors, 'console errors in the admin’s browser').toEqual([])
+
+      // An editor (marketing) schedules the landing page to come off the site at the same time.
+      await signIn(page, editor)
+      await scheduleInDrawer(page, 'pages', landing.id, 'Unpublish', at)
+      await signOut(page)
+      await page.close()
+
+      // Nobody is in the admin; this test only reads public pages. Before the time nothing changed
+      // (a check that finished before the time and saw the change fails the test); on time both did.
+      const deadline = at.getTime() + 10_000
+      let live = NaN
+      let gone = NaN
+      let leftSitemap = NaN
+      while (Date.now() < deadline && (Number.isNaN(live) || Number.isNaN(gone) || Number.isNaN(leftSitemap))) {
+        const early = at.getTime() - Date.now() > 3_000
+        if (Number.isNaN(live) && (await showsUpdate())) live = Date.now() - at.getTime()
+        if (Number.isNaN(gone) && (await request.get(`/${slug}`)).status() === 404) gone = Date.now() - at.getTime()
+        if (Number.isNaN(leftSitemap) && !(await inSitemap())) leftSitemap = Date.now() - at.getTime()
+        for (const [what, seen] of [['the policy update', live], ['the unpublish', gone], ['the sitemap change', leftSitemap]] as const) {
+          expect(seen < 0, `${what} was visible ${-seen} ms before its time`).toBe(false)
+        }
+        await new Promise((resolve) => setTimeout(resolve, early ? 1_000 : 200))
+      }
+      console.info(`scheduled policy publish seen ${live} ms after its time, page unpublish ${gone} ms, sitemap ${leftSitemap} ms`)
+      expect(live, 'the scheduled policy update was not published').not.toBeNaN()
+      expect(gone, 'the unpublished page was still served').not.toBeNaN()
+      expect(leftSitemap, 'the unpublished page was still in the sitemap').not.toBeNaN()
+
+      // What a visitor reads: the new paragraph on the policy page, and no landing page.
+      const visitor = await page.context().newPage()
+      const visitorErrors = watchConsoleErrors(visitor)
+      await visitor.goto('/privacy-policy')
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+      await expect(visitor.getByText(update)).toBeVisible()
+      const gonePage = await visitor.goto(`/${slug}`)
+      expect(gonePage?.status()).toBe(404)
+      // The 404 itself is the one error the browser logs.
+      expect(visitorErrors.filter((error) => !/status of 404/.test(error))).toEqual([])
+      await visitor.close()
+    } finally {
+      const restored = await request.patch(`/api/policies/${policy.id}`, { headers: auth, data: { body: policy.body, _status: 'published' } })
+      expect(restored.status(), await restored.text()).toBe(200)
+      const deleted = await request.delete(`/api/pages/${landing.id}`, { headers: auth })
+      expect(deleted.status(), await deleted.text()).toBe(200)
+      expect(await showsUpdate()).toBe(false)
+    }
   })
 })

@@ -13,6 +13,8 @@ import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
 import { issueFormToken, releaseFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubscribe, unsubscribeToken } from '@/server/leads/newsletter'
+import { salesAddresses } from '@/server/leads/sales-alert'
 import { needsCreateOperation } from '@/server/leads/store'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
 import { claimItems } from '@/server/outbox/store'
@@ -98,6 +100,15 @@ describe(`lead outbox on ${env.dialect}`, () => {
     expect(Math.abs(hit!.timestamp - Date.now() / 1000)).toBeLessThan(30)
     expect(hit!.data).toEqual({
       data: { name: 'Ravi Kumar 1', email: 'ravi.1@example.com', company_name: 'Acme Forge', message: 'Please get in touch about Plan.' },
+      // Essential only (no first visit sent): the page the form was sent from.
+      attribution: {
+        touch: 'this_page',
+        landing_page: '/contact',
+        referrer: 'https://search.example/',
+        utm: { source: 'newsletter', medium: null, campaign: 'q4', term: null, content: null },
+        first_seen_at: null,
+        source_page: '/contact',
+      },
     })
     const [stored] = await leads()
     expect(stored?.delivery_status).toBe('delivered')
@@ -117,7 +128,43 @@ describe(`lead outbox on ${env.dialect}`, () => {
         preffered_slot: 'evening',
         message: 'We run three dyeing lines.',
       },
+      attribution: {
+        touch: 'this_page',
+        landing_page: null,
+        referrer: null,
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+        first_seen_at: null,
+        source_page: null,
+      },
     })
+  })
+
+  it('carries the first visit the browser remembered after Accept All, stored on the lead and sent as attribution', async () => {
+    const payload = await getTestPayload()
+    const firstTouch = {
+      landingPage: '/',
+      referrer: 'https://www.linkedin.com/',
+      utm: { source: 'linkedin', campaign: 'pharma' },
+      at: '2026-11-20T09:30:00.000Z',
+    }
+    await submitLead(payload, 'demo', demoPost(5, { meta: { sourcePage: '/demo-booking', firstTouch } }))
+    await waitFor(() => receiver.received.length >= 1)
+    expect((receiver.received[0]?.data as { attribution: unknown }).attribution).toEqual({
+      touch: 'first_visit',
+      landing_page: '/',
+      referrer: 'https://www.linkedin.com/',
+      utm: { source: 'linkedin', medium: null, campaign: 'pharma', term: null, content: null },
+      first_seen_at: '2026-11-20T09:30:00.000Z',
+      source_page: '/demo-booking',
+    })
+    const [lead] = await leads()
+    expect(lead?.attribution).toMatchObject({ touch: 'first', landing_page: '/', utm: { source: 'linkedin', campaign: 'pharma' } })
+    // A malformed first visit is dropped, never refused: the lead keeps this page's source.
+    await submitLead(payload, 'demo', demoPost(6, { meta: { sourcePage: '/demo-booking', firstTouch: { at: 'yesterday', landingPage: 7 } } }))
+    const stored = (await leads()).find((row) => row.email === 'meera.6@example.com')
+    expect(stored?.attribution).toMatchObject({ touch: 'page', landing_page: '/demo-booking' })
+    // Both delivered before the next test's receiver starts counting.
+    await waitFor(() => receiver.received.length >= 2)
   })
 
   it('retries after three 500s and delivers with the same webhook-id every time', async () => {
@@ -368,22 +415,101 @@ describe('lead storage without the create operation (decision 070)', () => {
   })
 })
 
-describe('newsletter', () => {
-  it('subscribes once: a second subscription succeeds without a second row or delivery', async () => {
+describe('sales alerts', () => {
+  it('queues one email per sales address for a new lead, in its transaction, and sends each once', async () => {
     const payload = await getTestPayload()
-    const post = (email: string) => ({ email, website: '', formToken: humanToken() })
-    expect((await submitLead(payload, 'newsletter', post('Reader@Example.com'))).status).toBe('stored')
-    expect((await submitLead(payload, 'newsletter', post('reader@example.com'))).status).toBe('already_subscribed')
-    const parallel = await Promise.all([1, 2, 3].map(() => submitLead(payload, 'newsletter', post('twice@example.com'))))
-    expect(parallel.filter((o) => o.status === 'stored')).toHaveLength(1)
+    const saved = env.SALES_ALERT_EMAILS
+    env.SALES_ALERT_EMAILS = ['Sales@Example.com', 'owner@example.com', 'sales@example.com']
+    const sent: { to: string; subject: string; text: string }[] = []
+    const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      const { to, subject, text } = message as { to: string; subject: string; text: string }
+      sent.push({ to, subject, text })
+    })
+    try {
+      const firstTouch = { landingPage: '/', referrer: 'https://www.linkedin.com/', utm: { source: 'linkedin', campaign: 'pharma' }, at: '2026-11-20T09:30:00.000Z' }
+      const outcome = await submitLead(payload, 'demo', demoPost(7, { meta: { sourcePage: '/demo-booking', firstTouch } }))
+      expect(outcome.status).toBe('stored')
+      expect(await salesAddresses(payload)).toEqual(['sales@example.com', 'owner@example.com'])
+      await waitFor(() => sent.length >= 2)
+      await sleep(300)
+      expect(sent.map((m) => m.to).sort()).toEqual(['owner@example.com', 'sales@example.com'])
+      const [mail] = sent
+      expect(mail?.subject).toBe('New demo request: Meera Iyer 7, Iyer Textiles')
+      expect(mail?.text).toContain('Email: meera.7@example.com')
+      expect(mail?.text).toContain('Phone: +91 98480 22338')
+      expect(mail?.text).toContain('Source: first visit: landed on / from https://www.linkedin.com/')
+      expect(mail?.text).toContain('Campaign: source=linkedin, campaign=pharma')
+      const id = outcome.status === 'stored' ? outcome.id : ''
+      expect(mail?.text).toContain(`Open in the admin: ${env.PUBLIC_URL}/admin/collections/erpz-demo-requests/${id}`)
+    } finally {
+      spy.mockRestore()
+      env.SALES_ALERT_EMAILS = saved
+    }
+  })
+})
+
+describe('newsletter', () => {
+  const post = (email: string) => ({ email, website: '', formToken: humanToken() })
+  const subscriber = async (email: string) => {
+    const payload = await getTestPayload()
+    return payload.db.findOne<{ id: number; email: string; status: string; confirm_nonce: string | null; confirm_count: number }>({
+      collection: 'erpz-news-letters',
+      where: { email: { equals: email } },
+    })
+  }
+  const confirmMails = async () =>
+    (await (await getTestPayload()).find({ collection: 'erpz-outbox', where: { kind: { equals: NEWSLETTER_CONFIRM_MAIL_KIND } }, limit: 0, overrideAccess: true }))
+      .totalDocs
+  const events = () => receiver.received.map((r) => [(r.data as { event: string }).event, (r.data as { data: { email: string } }).data.email])
+
+  it('stores one row per address and sends it to the webhook only once confirmed; a replayed or expired link changes nothing', async () => {
+    const payload = await getTestPayload()
+    expect((await submitLead(payload, 'newsletter', post('Reader@Example.com'))).status).toBe('subscribed')
+    expect((await submitLead(payload, 'newsletter', post('reader@example.com'))).status).toBe('subscribed')
+    await Promise.all([1, 2, 3].map(() => submitLead(payload, 'newsletter', post('twice@example.com'))))
     const rows = await payload.find({ collection: 'erpz-news-letters', limit: 0, overrideAccess: true })
-    expect(rows.docs.map((d) => d.email).sort()).toEqual(['reader@example.com', 'twice@example.com'])
+    expect(rows.docs.map((d) => [d.email, d.status, d.delivery_status]).sort()).toEqual([
+      ['reader@example.com', 'pending', 'awaiting_confirmation'],
+      ['twice@example.com', 'pending', 'awaiting_confirmation'],
+    ])
+    await sleep(300)
+    expect(receiver.received).toHaveLength(0)
+
+    const reader = (await subscriber('reader@example.com'))!
+    const expired = confirmToken(reader, Date.now() - 8 * 24 * 3600_000)
+    expect(await confirmSubscription(payload, expired)).toBe('invalid')
+    expect(await confirmSubscription(payload, `${reader.id}.${Date.now() + 1000}.forged`)).toBe('invalid')
+    const link = confirmToken(reader)
+    expect(await confirmSubscription(payload, link)).toBe('confirmed')
+    expect(await confirmSubscription(payload, link)).toBe('invalid')
+    await waitFor(() => receiver.received.length >= 1)
+    await sleep(300)
+    expect(events()).toEqual([['subscribed', 'reader@example.com']])
+    expect((await subscriber('reader@example.com'))?.status).toBe('confirmed')
+    // Confirmed: a new sign-up of the address mails nothing and sends nothing.
+    const mailsBefore = await confirmMails()
+    expect((await submitLead(payload, 'newsletter', post('reader@example.com'))).status).toBe('already_subscribed')
+    expect(await confirmMails()).toBe(mailsBefore)
+
+    // One-click unsubscribe: an unsubscribed event, once; the old confirmation link stays dead.
+    expect(await unsubscribe(payload, unsubscribeToken(reader))).toBe('unsubscribed')
+    expect(await unsubscribe(payload, unsubscribeToken(reader))).toBe('unsubscribed')
+    expect(await unsubscribe(payload, `${reader.id}.forged`)).toBe('invalid')
     await waitFor(() => receiver.received.length >= 2)
     await sleep(300)
-    expect(receiver.received.map((r) => r.data)).toEqual(
-      expect.arrayContaining([{ data: { email: 'reader@example.com' } }, { data: { email: 'twice@example.com' } }]),
-    )
-    expect(receiver.received).toHaveLength(2)
+    expect(events()).toEqual([
+      ['subscribed', 'reader@example.com'],
+      ['unsubscribed', 'reader@example.com'],
+    ])
+    expect(await confirmSubscription(payload, link)).toBe('invalid')
+    expect((await subscriber('reader@example.com'))?.status).toBe('unsubscribed')
+  })
+
+  it('mails one address at most three confirmations a day', async () => {
+    const payload = await getTestPayload()
+    for (let i = 0; i < 5; i++) expect((await submitLead(payload, 'newsletter', post('target@example.com'))).status).toBe('subscribed')
+    expect(await confirmMails()).toBe(3)
+    expect((await subscriber('target@example.com'))?.confirm_count).toBe(3)
   })
 })
 

@@ -203,6 +203,15 @@ describe(`scheduler on ${env.dialect}`, () => {
         message: 'We run three dyeing lines.',
         slot: { start, end, time_zone: 'Europe/Berlin', host: { name: 'asha', email: 'asha@erpz.in' } },
       },
+      // Additive (issue 29, decision 169): a booking sent with no attribution carries its own page as the source.
+      attribution: {
+        touch: 'this_page',
+        landing_page: '/demo-booking',
+        source_page: '/demo-booking',
+        referrer: null,
+        first_seen_at: null,
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+      },
     })
     // Both invitation mails were sent by the outbox.
     await waitFor(async () => {

@@ -14,6 +14,7 @@ import { createClient } from '@libsql/client'
 import { startOidcProvider, type MockIdentity } from './oidc'
 import { startSmtp } from './smtp'
 import { selfSignedCertificate } from './tls'
+import { startWebhookReceiver } from './webhook-receiver'
 
 /** `raw`: the whole message as received (MIME), for tests that read attachments such as .ics invites. */
 export type PeerEmail = { to: string[]; subject: string; text: string; raw: string }
@@ -44,6 +45,9 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
   const tls = selfSignedCertificate(options.dir)
   const smtp = await startSmtp()
   const providers = { google: await startOidcProvider(tls), microsoft: await startOidcProvider(tls) }
+  // The sales automation: leads and newsletter sign-ups are delivered here (issue 29). The app signs
+  // with its own generated secret, which this receiver does not know: the tests read the bodies.
+  const webhooks = await startWebhookReceiver(randomBytes(24).toString('hex'))
 
   const control = http.createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
@@ -51,6 +55,9 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
       response.end(JSON.stringify(body))
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (request.method === 'GET' && url.pathname === '/webhooks') {
+      return reply(200, webhooks.received.map(({ id, data }) => ({ id, data })))
+    }
     if (request.method === 'GET' && url.pathname === '/emails') {
       const emails: PeerEmail[] = smtp.messages.map(({ to, subject, text, raw }) => ({ to, subject, text, raw }))
       return reply(200, emails)
@@ -89,6 +96,9 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
     /** Settings for the app under test; the client secrets are made up per run. */
     env: {
       SMTP_URL: smtp.url,
+      LEAD_WEBHOOK_URL: webhooks.url,
+      NEWSLETTER_WEBHOOK_URL: webhooks.url,
+      SALES_ALERT_EMAILS: 'sales@e2e.test',
       GOOGLE_ISSUER: providers.google.issuer,
       GOOGLE_CLIENT_ID: 'e2e-google-client',
       GOOGLE_CLIENT_SECRET: secret(),

@@ -4,6 +4,8 @@
  * status and, when refused, by reading the whole database before and after (nothing may change).
  * Then malformed ids and filters an attacker sends, and a fuzzer: never a 5xx.
  */
+import http from 'node:http'
+
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,9 +14,9 @@ import { changedTables, openDbReader, type DbReader } from '../support/db-snapsh
 import { queryRows } from '../support/db-query'
 import { md5 } from '../support/workspace-api'
 
-const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'admin'] as const
+const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'recruiter', 'admin'] as const
 type Principal = (typeof PRINCIPALS)[number]
-type Staff = 'editor' | 'sales' | 'admin'
+type Staff = 'editor' | 'sales' | 'recruiter' | 'admin'
 
 type CollectionOp = 'list' | 'count' | 'read' | 'create' | 'duplicate' | 'update' | 'bulkUpdate' | 'delete' | 'bulkDelete'
 type VersionOp = 'versions' | 'versionRead' | 'restore'
@@ -24,13 +26,14 @@ type Op = CollectionOp | VersionOp | AuthOp | 'jobsRun' | 'access'
 const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'duplicate', 'update', 'bulkUpdate', 'delete', 'bulkDelete']
 
 // Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
-// `Authorization: Bearer …` / `JWT …`; editor, sales, admin: CMS staff signed in through /api/users/login.
+// `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, admin: CMS staff signed in through /api/users/login.
 // A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
 // documents (users, preferences) or on published posts: the test's document is hidden from p.
-const EVERYONE = 'anon bearer jwt editor sales admin'
-const STAFF = 'editor sales admin'
+const EVERYONE = 'anon bearer jwt editor sales recruiter admin'
+const STAFF = 'editor sales recruiter admin'
 const EDITORS = 'editor admin'
 const SALES = 'sales admin'
+const HR = 'recruiter admin'
 const ADMIN_ONLY = 'admin'
 const NOBODY = ''
 
@@ -49,7 +52,7 @@ const rows = (read: string, create: string, update: string, del: string): Record
 /** THE ACCESS MATRIX. */
 const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   users: {
-    ...rows('~editor ~sales admin', ADMIN_ONLY, '~editor ~sales admin', ADMIN_ONLY),
+    ...rows('~editor ~sales ~recruiter admin', ADMIN_ONLY, '~editor ~sales ~recruiter admin', ADMIN_ONLY),
     updateOwn: STAFF,
     setOwnRoles: ADMIN_ONLY,
     me: STAFF,
@@ -62,16 +65,41 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   media: rows(EVERYONE, EDITORS, EDITORS, EDITORS),
   'erpz-blog-categories': rows(EVERYONE, EDITORS, EDITORS, EDITORS),
   'erpz-blogs': {
-    ...rows('~anon ~bearer ~jwt ~sales editor admin', EDITORS, EDITORS, EDITORS),
+    ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS),
     versions: EDITORS,
     versionRead: EDITORS,
     restore: EDITORS,
   },
+  // Policies (issue 31): editors draft them, only admins publish (checked on its own below) or delete.
+  policies: {
+    ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, ADMIN_ONLY),
+    versions: EDITORS,
+    versionRead: EDITORS,
+    restore: EDITORS,
+  },
+  // Marketing pages built from blocks (issue 31): editors edit and publish; visitors read published pages.
+  pages: rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS),
+  // Plans, add-ons and the comparison rows of /pricing (issue 31, decision 175): editors edit and
+  // publish; visitors read the published ones (the test's documents are drafts).
+  ...Object.fromEntries(
+    ['plans', 'add-ons', 'comparison-rows'].map((slug) => [
+      slug,
+      { ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS), versions: EDITORS, versionRead: EDITORS, restore: EDITORS },
+    ]),
+  ),
+  // Redirects (issue 31, decision 171): marketers and admins manage them; the proxy reads them without REST.
+  redirects: rows(EDITORS, EDITORS, EDITORS, EDITORS),
   'erpz-demo-requests': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'erpz-news-letters': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'webhook-deliveries': rows(SALES, NOBODY, NOBODY, ADMIN_ONLY),
   // Scheduler bookings (issue 17): made only by the public scheduler; sales read and cancel them.
   'erpz-bookings': rows(SALES, NOBODY, SALES, ADMIN_ONLY),
+  // Careers (issue 27): roles are public; applications, their CVs and the deletion log are HR's only.
+  openings: rows(EVERYONE, HR, HR, HR),
+  'job-applications': rows(HR, NOBODY, HR, HR),
+  // A CV is deleted with its application only (deleting it alone would orphan the application).
+  cvs: rows(HR, NOBODY, NOBODY, NOBODY),
+  'hr-deletions': rows(HR, NOBODY, NOBODY, ADMIN_ONLY),
   accounts: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'account-identities': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   workspaces: rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
@@ -90,12 +118,21 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
-  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~admin' }))(
-    rows('editor ~sales ~admin', STAFF, 'editor ~sales ~admin', 'editor ~sales ~admin'),
+  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~recruiter ~admin' }))(
+    rows('editor ~sales ~recruiter ~admin', STAFF, 'editor ~sales ~recruiter ~admin', 'editor ~sales ~recruiter ~admin'),
   ),
   // No REST endpoints at all.
   'payload-migrations': rows(NOBODY, NOBODY, NOBODY, NOBODY),
   '/api/access': { access: EVERYONE },
+}
+
+/** THE GLOBALS' MATRIX (issue 31): read = the published version; readDraft = `?draft=true` shows the draft. */
+const GLOBAL_SLUGS = ['header', 'footer', 'site-settings'] as const
+type GlobalSlug = (typeof GLOBAL_SLUGS)[number]
+const GLOBAL_MATRIX: Record<GlobalSlug, { read: string; readDraft: string; versions: string; update: string; contactChannels?: string }> = {
+  header: { read: EVERYONE, readDraft: EDITORS, versions: EDITORS, update: EDITORS },
+  footer: { read: EVERYONE, readDraft: EDITORS, versions: EDITORS, update: EDITORS },
+  'site-settings': { read: EVERYONE, readDraft: EDITORS, versions: EDITORS, update: EDITORS, contactChannels: ADMIN_ONLY },
 }
 
 type Outcome = 'allow' | 'own' | 'deny'
@@ -115,6 +152,15 @@ const SAMPLE_PNG = Buffer.from(
 /** An operation in Payload's `/api/access` report: `true`, `{ permission, where }`, or absent when denied. */
 const permission = (entry: unknown) => (typeof entry === 'boolean' ? entry : Boolean((entry as { permission?: boolean } | undefined)?.permission))
 
+/** A valid page document at /{slug}: a title, a description and a Hero. */
+const pageBody = (slug: string, status: 'draft' | 'published') => ({
+  title: `Page ${slug}`,
+  slug,
+  meta: { description: 'Made by the access matrix.' },
+  layout: [{ blockType: 'hero', style: 'page', title: `Page ${slug}` }],
+  _status: status,
+})
+
 type Reply = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
 for (const dialect of DIALECTS) {
@@ -129,10 +175,11 @@ for (const dialect of DIALECTS) {
     const next = () => `${Date.now().toString(36)}${++unique}`
 
     /** Targets: a document of each collection that `~` principals must not see. */
-    const target: Record<string, number | undefined> = {}
+    const target: Record<string, number | undefined> & { openingSlug?: string } = {}
     const victim = { id: 0, email: '', password: 'victim-password-123' }
     const probe = { email: '', password: 'probe-password-123' }
-    let versionId = 0
+    /** Per collection with versions: the first version of its target document. */
+    const versionId: Record<string, number> = {}
     let workspaceId = 0
     const leadTokens: string[] = []
     const preferenceKeys = new Map<number, string>()
@@ -172,13 +219,42 @@ for (const dialect of DIALECTS) {
     }
 
     async function leadToken(): Promise<string> {
-      const token = leadTokens.shift()
-      if (!token) throw new Error('no lead form token left')
+      // The pool fetched up front saves the wait a fresh token needs; when it runs dry, fetch one more.
+      const token = leadTokens.shift() ?? String((await ok(null, 'GET', '/leads/token')).body.token)
       const issued = Number(token.split('.')[0])
       const wait = issued + 2_100 - Date.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       return token
     }
+
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n')
+    let applyClient = 40
+    /** An application through the role page's form, from a loopback address of its own (the apply limit is per client). */
+    async function applyFor(slug: string): Promise<{ application: number; cv: number }> {
+      const form = new FormData()
+      const fields = { formToken: await leadToken(), website: '', name: 'Matrix Applicant', email: `applicant-${next()}@example.com`, phone: '', link: '', coverNote: 'A cover note long enough for the form.', consent: 'yes' }
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      form.append('cv', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'cv.pdf')
+      const encoded = new Request('http://encode.invalid/', { method: 'POST', body: form })
+      const body = Buffer.from(await encoded.arrayBuffer())
+      const location = await new Promise<string>((resolve, reject) => {
+        const request = http.request(`${server.url}/careers/${slug}/apply`, {
+          method: 'POST',
+          headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length) },
+          localAddress: `127.0.0.${++applyClient}`,
+          agent: false,
+        }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(String(response.headers.location)))
+        })
+        request.on('error', reject)
+        request.end(body)
+      })
+      if (!location.includes('applied=1')) throw new Error(`application refused: ${location}`)
+      const latest = (await ok('admin', 'GET', '/api/job-applications?sort=-id&limit=1&depth=0')).body.docs[0]
+      return { application: Number(latest.id), cv: Number(latest.cv) }
+    }
+    const openingSlug = () => String(target.openingSlug ?? '')
 
     async function register(): Promise<{ id: number; token: string; email: string }> {
       const email = `customer-${next()}@matrix.test`
@@ -212,6 +288,16 @@ for (const dialect of DIALECTS) {
           return Number((await ok('admin', 'POST', '/api/erpz-blog-categories', { name: `Gone ${next()}` })).body.doc.id)
         case 'erpz-blogs':
           return Number((await ok('admin', 'POST', '/api/erpz-blogs', { title: `Gone ${next()}`, description: 'Throwaway.', _status: 'draft' })).body.doc.id)
+        case 'policies':
+          return Number((await ok('admin', 'POST', '/api/policies?draft=true', policyBody(`Gone ${next()}`, 'draft'))).body.doc.id)
+        case 'pages':
+          return Number((await ok('admin', 'POST', '/api/pages', pageBody(`gone-${next()}`, 'draft'))).body.doc.id)
+        case 'plans':
+        case 'add-ons':
+        case 'comparison-rows':
+          return Number((await ok('admin', 'POST', `/api/${slug}?draft=true`, pricingBody(slug, 'draft'))).body.doc.id)
+        case 'redirects':
+          return Number((await ok('admin', 'POST', '/api/redirects', { from: `/gone-${next()}`, to: { type: 'custom', url: '/pricing' } })).body.doc.id)
         case 'erpz-demo-requests': {
           await ok(null, 'POST', '/leads/contact', {
             name: 'Gone Lead', email: `lead-${next()}@example.com`, company: 'Gone Co', message: 'Throwaway lead.', website: '', formToken: await leadToken(),
@@ -225,6 +311,17 @@ for (const dialect of DIALECTS) {
             fullName: 'Booked Visitor', email: `booking-${next()}@example.com`, companyName: 'Booked Co', message: 'A booked demo for the matrix.',
             start, timeZone: 'UTC', website: '', formToken: await leadToken(),
           })
+          return latestId(slug)
+        }
+        case 'openings':
+          return Number((await ok('admin', 'POST', '/api/openings', createBody('openings'))).body.doc.id)
+        case 'job-applications':
+          return (await applyFor(openingSlug())).application
+        case 'cvs':
+          return (await applyFor(openingSlug())).cv
+        case 'hr-deletions': {
+          const made = await applyFor(openingSlug())
+          await ok('admin', 'DELETE', `/api/job-applications/${made.application}`)
           return latestId(slug)
         }
         case 'erpz-news-letters':
@@ -282,6 +379,35 @@ for (const dialect of DIALECTS) {
       }
     }
 
+    /** A valid policy: a unique slug, a date, a one-paragraph body. */
+    function policyBody(title: string, status: 'draft' | 'published') {
+      const text = { type: 'text', text: 'A clause.', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
+      const paragraph = { type: 'paragraph', children: [text], direction: 'ltr', format: '', indent: 0, textFormat: 0, version: 1 }
+      return {
+        title,
+        slug: `matrix-${next()}`,
+        lastUpdated: '2026-01-01T12:00:00.000Z',
+        body: { root: { type: 'root', children: [paragraph], direction: 'ltr', format: '', indent: 0, version: 1 } },
+        _status: status,
+      }
+    }
+
+    /** A valid plan, add-on or comparison row (a row without values: every plan "not included"). */
+    function pricingBody(slug: string, status: 'draft' | 'published') {
+      const id = next()
+      switch (slug) {
+        case 'plans':
+          return {
+            name: `Matrix Plan ${id}`, shortName: 'Matrix', key: `matrix-${id}`, description: 'A plan made by the matrix.', price: 100, currency: 'INR', unit: 'user', period: 'month',
+            features: [{ text: 'Patience' }], cta: { label: 'Start', href: '/contact' }, order: 900, _status: status,
+          }
+        case 'add-ons':
+          return { name: `Matrix Add-on ${id}`, description: 'An add-on made by the matrix.', currency: 'INR', order: 900, _status: status }
+        default:
+          return { group: 'Matrix', feature: `Matrix row ${id}`, cells: [], order: 900, _status: status }
+      }
+    }
+
     /** Bodies for create and update: valid where someone is allowed, so only access decides. */
     function createBody(slug: string): unknown {
       switch (slug) {
@@ -293,6 +419,16 @@ for (const dialect of DIALECTS) {
           return { name: `New ${next()}` }
         case 'erpz-blogs':
           return { title: `New ${next()}`, description: 'Created by the matrix.', _status: 'published' }
+        case 'policies':
+          return policyBody(`New ${next()}`, 'draft')
+        case 'pages':
+          return pageBody(`new-${next()}`, 'published')
+        case 'plans':
+        case 'add-ons':
+        case 'comparison-rows':
+          return pricingBody(slug, 'published')
+        case 'redirects':
+          return { from: `/new-${next()}`, to: { type: 'custom', url: '/pricing' } }
         case 'payload-locked-documents':
           return { document: { relationTo: 'erpz-blog-categories', value: target['erpz-blog-categories'] }, globalSlug: null, user: { relationTo: 'users', value: userId.admin } }
         case 'payload-preferences':
@@ -303,6 +439,16 @@ for (const dialect of DIALECTS) {
           return { email: `forged-${next()}@example.com` }
         case 'accounts':
           return { email: `forged-${next()}@example.com`, tokenVersion: 0, emailVerified: true }
+        case 'openings': {
+          const slug = `matrix-role-${next()}`
+          return {
+            title: `Matrix role ${slug}`, slug, status: 'open', hiringContact: 'hiring@matrix.test', department: 'Matrix', location: 'Hyderabad, India',
+            workplaceType: 'on-site', addressCountry: 'IN', employmentType: 'FULL_TIME', requirements: [{ requirement: 'Patience' }],
+            description: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text: 'A role made by the matrix.', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] } },
+          }
+        }
+        case 'job-applications':
+          return { opening: target.openings, name: 'Forged', email: 'forged@example.com', coverNote: 'Forged cover note here.', consentedAt: new Date().toISOString() }
         default:
           return { name: 'forged', email: 'forged@example.com' }
       }
@@ -313,6 +459,12 @@ for (const dialect of DIALECTS) {
       media: { alt: 'Renamed' },
       'erpz-blog-categories': { name: 'Renamed category' },
       'erpz-blogs': { title: 'Renamed post' },
+      policies: { title: 'Renamed policy' },
+      pages: { title: 'Renamed page' },
+      plans: { name: 'Renamed plan' },
+      'add-ons': { name: 'Renamed add-on' },
+      'comparison-rows': { feature: 'Renamed row' },
+      redirects: { to: { type: 'custom', url: '/about' } },
       'erpz-demo-requests': { phone: '+91 00000 00000' },
       'erpz-news-letters': { source_page: '/renamed' },
       'webhook-deliveries': { error: 'renamed' },
@@ -325,6 +477,10 @@ for (const dialect of DIALECTS) {
       'password-reset-tokens': { usedAt: '2020-01-01T00:00:00.000Z' },
       'oidc-states': { provider: 'renamed' },
       'auth-events': { detail: 'renamed' },
+      openings: { title: 'Renamed role' },
+      'job-applications': { status: 'screening' },
+      cvs: { filename: 'renamed.pdf' },
+      'hr-deletions': { reason: 'staff' },
       'erpz-outbox': { status: 'done' },
       'payload-jobs': { queue: 'renamed' },
       'payload-kv': { data: { renamed: true } },
@@ -506,22 +662,22 @@ for (const dialect of DIALECTS) {
 
     async function runOtherOp(slug: string, op: Exclude<Op, CollectionOp>, principal: Principal, expected: Outcome) {
       const what = `${principal} ${op} ${slug}`
-      const staff = principal === 'editor' || principal === 'sales' || principal === 'admin' ? principal : null
+      const staff = principal === 'editor' || principal === 'sales' || principal === 'recruiter' || principal === 'admin' ? principal : null
       switch (op) {
         case 'versions': {
-          const reply = await api(principal, 'GET', `/api/erpz-blogs/versions?depth=0&where[parent][equals]=${target['erpz-blogs']}`)
-          return check(expected === 'allow' ? reply.status === 200 && ids(reply).includes(versionId) : reply.status === 403, what, reply)
+          const reply = await api(principal, 'GET', `/api/${slug}/versions?depth=0&where[parent][equals]=${target[slug]}`)
+          return check(expected === 'allow' ? reply.status === 200 && ids(reply).includes(versionId[slug]!) : reply.status === 403, what, reply)
         }
         case 'versionRead': {
-          const reply = await api(principal, 'GET', `/api/erpz-blogs/versions/${versionId}?depth=0`)
+          const reply = await api(principal, 'GET', `/api/${slug}/versions/${versionId[slug]}?depth=0`)
           return check(expected === 'allow' ? reply.status === 200 : reply.status === 403, what, reply)
         }
         case 'restore': {
           if (expected === 'deny') {
-            await refused(what, () => api(principal, 'POST', `/api/erpz-blogs/versions/${versionId}`, {}), [403])
+            await refused(what, () => api(principal, 'POST', `/api/${slug}/versions/${versionId[slug]}`, {}), [403])
             return
           }
-          const reply = await api(principal, 'POST', `/api/erpz-blogs/versions/${versionId}`, {})
+          const reply = await api(principal, 'POST', `/api/${slug}/versions/${versionId[slug]}`, {})
           return check(reply.status === 200, what, reply)
         }
         case 'updateOwn': {
@@ -593,12 +749,12 @@ for (const dialect of DIALECTS) {
       database = await freshDatabase(dialect, 'erpz_matrix')
       server = await startAppServer(database, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } })
       reader = await openDbReader(database)
-      for (let i = 0; i < 10; i++) leadTokens.push(String((await ok(null, 'GET', '/leads/token')).body.token))
+      for (let i = 0; i < 16; i++) leadTokens.push(String((await ok(null, 'GET', '/leads/token')).body.token))
 
       auth.anon = null
       auth.admin = await cmsLogin(server, ADMIN.email, ADMIN.password)
       userId.admin = Number((await ok('admin', 'GET', '/api/users/me')).body.user.id)
-      for (const role of ['editor', 'sales'] as const) {
+      for (const role of ['editor', 'sales', 'recruiter'] as const) {
         const email = `${role}-${next()}@matrix.test`
         const created = await ok('admin', 'POST', '/api/users', { email, password: `${role}-password-123`, roles: [role] })
         userId[role] = Number(created.body.doc.id)
@@ -634,13 +790,37 @@ for (const dialect of DIALECTS) {
       const draft = await ok('admin', 'POST', '/api/erpz-blogs', { title: 'Draft post', description: 'Editors only.', _status: 'draft' })
       target['erpz-blogs'] = Number(draft.body.doc.id)
       await ok('admin', 'PATCH', `/api/erpz-blogs/${target['erpz-blogs']}?draft=true`, { title: 'Draft post, second version', _status: 'draft' })
-      versionId = ids(await ok('admin', 'GET', `/api/erpz-blogs/versions?where[parent][equals]=${target['erpz-blogs']}&sort=createdAt&depth=0`))[0] ?? 0
+      versionId['erpz-blogs'] = ids(await ok('admin', 'GET', `/api/erpz-blogs/versions?where[parent][equals]=${target['erpz-blogs']}&sort=createdAt&depth=0`))[0] ?? 0
+      // A draft policy (hidden from visitors) with two versions; the five seeded ones are published.
+      target.policies = Number((await ok('admin', 'POST', '/api/policies?draft=true', policyBody('Matrix policy', 'draft'))).body.doc.id)
+      await ok('admin', 'PATCH', `/api/policies/${target.policies}?draft=true`, { title: 'Matrix policy, second version', _status: 'draft' })
+      versionId.policies = ids(await ok('admin', 'GET', `/api/policies/versions?where[parent][equals]=${target.policies}&sort=createdAt&depth=0`))[0] ?? 0
       target.media = Number((await ok('admin', 'POST', '/api/media', mediaForm('matrix'))).body.doc.id)
+      // A published page and a draft page (hidden from visitors).
+      await ok('admin', 'POST', '/api/pages', pageBody(`matrix-published-${next()}`, 'published'))
+      target.pages = Number((await ok('admin', 'POST', '/api/pages', pageBody(`matrix-draft-${next()}`, 'draft'))).body.doc.id)
+      // A draft plan, add-on and comparison row (hidden from visitors; the seeded ones are published), two versions each.
+      for (const slug of ['plans', 'add-ons', 'comparison-rows']) {
+        target[slug] = Number((await ok('admin', 'POST', `/api/${slug}?draft=true`, pricingBody(slug, 'draft'))).body.doc.id)
+        const rename = UPDATES[slug]!
+        await ok('admin', 'PATCH', `/api/${slug}/${target[slug]}?draft=true`, { ...rename, _status: 'draft' })
+        versionId[slug] = ids(await ok('admin', 'GET', `/api/${slug}/versions?where[parent][equals]=${target[slug]}&sort=createdAt&depth=0`))[0] ?? 0
+      }
+      target.redirects = Number((await ok('admin', 'POST', '/api/redirects', { from: `/matrix-${next()}`, to: { type: 'custom', url: '/pricing' } })).body.doc.id)
 
       // Leads, posted as a visitor's browser would.
       target['erpz-demo-requests'] = (await throwaway('erpz-demo-requests', 'admin')) ?? undefined
       target['erpz-news-letters'] = (await throwaway('erpz-news-letters', 'admin')) ?? undefined
       target['erpz-bookings'] = (await throwaway('erpz-bookings', 'admin')) ?? undefined
+
+      // Careers: a role (the seeded ones are there), an application to it with its CV, and a recorded deletion.
+      const seededRole = (await ok('admin', 'GET', '/api/openings?sort=id&limit=1&depth=0')).body.docs[0]
+      target.openings = Number(seededRole.id)
+      target.openingSlug = seededRole.slug
+      const applied = await applyFor(openingSlug())
+      target['job-applications'] = applied.application
+      target.cvs = applied.cv
+      target['hr-deletions'] = (await throwaway('hr-deletions', 'admin')) ?? undefined
 
       // Admin UI state: a lock held by the admin, a preference of the editor.
       target['payload-locked-documents'] = (await throwaway('payload-locked-documents', 'admin')) ?? undefined
@@ -689,6 +869,93 @@ for (const dialect of DIALECTS) {
         })].join(' | '))
       }
       console.log(lines.join('\n'))
+      expect(failures).toEqual([])
+    })
+
+    it('an editor may draft a policy but not publish it (update, live edit without a draft, create, bulk): refused with the reason, nothing stored', async () => {
+      failures.length = 0
+      const message = 'Only an admin can publish a policy. Save your changes as a draft (Save Draft) and ask an admin to publish them.'
+      const published = Number((await ok('admin', 'POST', '/api/policies', policyBody(`Live ${next()}`, 'published'))).body.doc.id)
+      const attempts: [string, () => Promise<Reply>, number[]?][] = [
+        ['editor publishes a draft policy', () => api('editor', 'PATCH', `/api/policies/${target.policies}`, { _status: 'published' })],
+        ['editor edits a published policy without saving a draft', () => api('editor', 'PATCH', `/api/policies/${published}`, { title: 'Changed live' })],
+        ['editor creates a published policy', () => api('editor', 'POST', '/api/policies', policyBody(`Editor ${next()}`, 'published'))],
+        ['editor bulk-publishes', () => api('editor', 'PATCH', `/api/policies?where[id][equals]=${target.policies}`, { _status: 'published' }), [400, 403]],
+      ]
+      for (const [what, attempt, statuses] of attempts) {
+        const reply = await refused(what, attempt, statuses ?? [403])
+        const said = JSON.stringify(reply.body)
+        if (!said.includes(message)) failures.push(`${what}: the refusal does not say why: ${said.slice(0, 300)}`)
+      }
+      // A draft is fine, and says who saved it.
+      const draft = await api('editor', 'PATCH', `/api/policies/${published}?draft=true`, { title: 'Editor draft', _status: 'draft' })
+      check(draft.status === 200, 'editor saves a draft of a published policy', draft)
+      const latest = await ok('admin', 'GET', `/api/policies/versions?where[parent][equals]=${published}&sort=-createdAt&limit=1&depth=0`)
+      check(Number(latest.body.docs[0]?.version?.updatedBy) === userId.editor, 'the draft names the editor', latest)
+      expect(failures).toEqual([])
+    })
+
+    it('globals: everyone reads the published header, footer and settings; editors and admins save and see drafts; contact addresses are admins\' only', async () => {
+      // Issue 31, decisions 160 and 161. A draft of each global, which visitors must not see.
+      const DRAFT = 'Matrix draft words'
+      const drafts: Record<GlobalSlug, Record<string, unknown>> = {
+        header: { solutionsMenu: { label: DRAFT } },
+        footer: { tagline: DRAFT },
+        'site-settings': { company: { tagline: DRAFT } },
+      }
+      const published: Record<string, unknown> = {}
+      for (const slug of GLOBAL_SLUGS) {
+        published[slug] = (await ok('admin', 'GET', `/api/globals/${slug}?depth=0`)).body
+        const current = published[slug] as Record<string, Record<string, unknown>>
+        const change = Object.fromEntries(Object.entries(drafts[slug]).map(([key, value]) => [key, typeof value === 'object' ? { ...current[key], ...value } : value]))
+        await ok('admin', 'POST', `/api/globals/${slug}?draft=true`, { ...change, _status: 'draft' })
+      }
+      for (const slug of GLOBAL_SLUGS) {
+        const cells = GLOBAL_MATRIX[slug]
+        for (const principal of PRINCIPALS) {
+          const what = (op: string) => `${principal} ${op} global ${slug}`
+          const read = await api(principal, 'GET', `/api/globals/${slug}?depth=0`)
+          check(read.status === 200 && !JSON.stringify(read.body).includes(DRAFT), what('read'), read)
+          record(principal, 'read', 'allow')
+          const draft = await api(principal, 'GET', `/api/globals/${slug}?draft=true&depth=0`)
+          const seesDraft = outcome(cells.readDraft, principal) === 'allow'
+          check(draft.status === 200 && JSON.stringify(draft.body).includes(DRAFT) === seesDraft, `${what('read draft')} (sees it: ${seesDraft})`, draft)
+          record(principal, 'versionRead', seesDraft ? 'allow' : 'deny')
+          const versions = await api(principal, 'GET', `/api/globals/${slug}/versions?depth=0&limit=5`)
+          const mayList = outcome(cells.versions, principal) === 'allow'
+          check(mayList ? versions.status === 200 && versions.body.docs.length > 0 : [401, 403].includes(versions.status), what('versions'), versions)
+          record(principal, 'versions', mayList ? 'allow' : 'deny')
+          const body = { ...(drafts[slug] as object), _status: 'draft' }
+          if (outcome(cells.update, principal) === 'allow') {
+            const reply = await api(principal, 'POST', `/api/globals/${slug}?draft=true`, body)
+            check(reply.status === 200, what('update'), reply)
+            record(principal, 'update', 'allow')
+          } else {
+            await refused(what('update'), () => api(principal, 'POST', `/api/globals/${slug}?draft=true`, body), [403])
+            record(principal, 'update', 'deny')
+          }
+        }
+      }
+      // Field-level: the support address (and the other contact channels) is the admins' alone.
+      const settings = published['site-settings'] as { contact: Record<string, unknown> }
+      for (const principal of ['editor', 'admin'] as const) {
+        const address = `support-${principal}@matrix.test`
+        const reply = await api(principal, 'POST', '/api/globals/site-settings', { contact: { ...settings.contact, supportEmail: address }, _status: 'published' })
+        check(reply.status === 200, `${principal} publishes site settings`, reply)
+        const stored = (await ok('admin', 'GET', '/api/globals/site-settings?depth=0')).body.contact.supportEmail
+        const allowed = outcome(GLOBAL_MATRIX['site-settings'].contactChannels ?? '', principal) === 'allow'
+        if ((stored === address) !== allowed) failures.push(`${principal} changed the support address: ${stored === address}, the matrix says ${allowed}`)
+      }
+      await ok('admin', 'POST', '/api/globals/site-settings', { contact: settings.contact, _status: 'published' })
+      // Payload's own report agrees.
+      for (const principal of PRINCIPALS) {
+        const reply = await api(principal, 'GET', '/api/access')
+        for (const slug of GLOBAL_SLUGS) {
+          const reported = permission(reply.body?.globals?.[slug]?.update)
+          const allowed = outcome(GLOBAL_MATRIX[slug].update, principal) === 'allow'
+          if (reported !== allowed) failures.push(`${principal} /api/access says ${slug}.update = ${reported}, the matrix says ${allowed}`)
+        }
+      }
       expect(failures).toEqual([])
     })
 

@@ -138,6 +138,55 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     for (let i = 0; i < 4; i++) expect((await text(`${proxy.url}/blog`)).body).toContain(title)
   })
 
+  it('an editor publishes a new home hero title through A: B serves it within 2 s (measured), then the title is restored', async () => {
+    // A marketing editor (not an admin), as issue 31 has it.
+    const email = `hero-editor-${crypto.randomBytes(3).toString('hex')}@scale-out.test`
+    const made = await fetch(`${a.url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: editor },
+      body: JSON.stringify({ email, password: 'hero-editor-password-1', name: 'Hero Editor', roles: ['editor'] }),
+    })
+    expect(made.status, await made.clone().text()).toBe(201)
+    const marketing = await cmsLogin(a, email, 'hero-editor-password-1')
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${a.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: marketing }, body: body === undefined ? undefined : JSON.stringify(body) })
+
+    type Layout = Array<{ blockType: string; title?: string }>
+    const found = (await (await api('GET', '/api/pages?where[path][equals]=/&depth=0&limit=1')).json()) as { docs: Array<{ id: number; layout: Layout }> }
+    const home = found.docs[0]!
+    const original = home.layout[0]!.title!
+    const title = `Plan, make and ship from one screen ${crypto.randomBytes(3).toString('hex')}`
+    const withTitle = (value: string): Layout => home.layout.map((block, index) => (index === 0 ? { ...block, title: value } : block))
+    const heroOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
+
+    /** Publishes `value` through A, then asks B every 20 ms until its home page shows it; the wait in ms. */
+    const publishAndWatchB = async (value: string) => {
+      // B has the current home page cached before the change.
+      expect(heroOf((await text(`${b.url}/`)).body)).not.toBe(value)
+      const published = await api('PATCH', `/api/pages/${home.id}`, { layout: withTitle(value), _status: 'published' })
+      expect(published.status, await published.clone().text()).toBe(200)
+      const start = performance.now()
+      for (;;) {
+        const page = await text(`${b.url}/`)
+        if (page.status === 200 && heroOf(page.body) === value) return performance.now() - start
+        if (performance.now() - start > 10_000) throw new Error(`B still shows "${heroOf(page.body)}" 10 s after the publish on A`)
+        await sleep(20)
+      }
+    }
+
+    try {
+      const seen = await publishAndWatchB(title)
+      console.log(`scale-out: the home hero title published through A was served by B after ${seen.toFixed(0)} ms`)
+      expect(seen).toBeLessThan(2_000)
+      // And through the proxy, whichever instance answers.
+      for (let i = 0; i < 4; i++) expect(heroOf((await text(`${proxy.url}/`)).body)).toBe(title)
+    } finally {
+      const restored = await publishAndWatchB(original)
+      console.log(`scale-out: the original title was back on B after ${restored.toFixed(0)} ms`)
+    }
+    expect(heroOf((await text(`${a.url}/`)).body)).toBe(original)
+  })
+
   it('serves from B an image uploaded through A', async () => {
     const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer()
     const form = new FormData()

@@ -5,12 +5,14 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { ADMIN_SERVER_FUNCTIONS } from '@/server/outbox/schedule-server-functions'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: ADMIN_SERVER_FUNCTIONS })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

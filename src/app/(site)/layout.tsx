@@ -6,6 +6,7 @@ import { ScrollToTop } from '@/components/site/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { site, themeCss } from '@/config/site'
 import { env } from '@/env'
+import { siteGlobals } from '@/server/globals/read'
 
 import './globals.css'
 
@@ -18,12 +19,16 @@ const manrope = localFont({
   weight: '400 800',
 })
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.PUBLIC_URL),
-  title: site.product,
-  description: site.description,
-  applicationName: site.product,
-  icons: { icon: '/favicon.svg' },
+/** The site's defaults; a page's own title and description replace them. The description is the site settings'. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await siteGlobals()
+  return {
+    metadataBase: new URL(env.PUBLIC_URL),
+    title: site.product,
+    description: settings.company.description,
+    applicationName: site.product,
+    icons: { icon: '/favicon.svg' },
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#3730A3' }

@@ -1,9 +1,12 @@
 import { readiness } from '@/server/health/readiness'
+import { refreshGlobalsAfterStart } from '@/server/globals/refresh'
 
 export const dynamic = 'force-dynamic'
 
 /** Readiness for a load balancer (liveness is /healthz, answered by scripts/serve.ts). */
 export async function GET() {
   const result = await readiness()
+  // The server's warm-up request is the first: pages built with other globals than the stored ones re-render.
+  if (result.ready) await refreshGlobalsAfterStart()
   return Response.json(result, { status: result.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }

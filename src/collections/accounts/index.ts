@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, TextField } f
 
 import { INDUSTRY_IDS } from '../../lib/validation/onboarding-ids'
 import { adminOnly, hiddenFromEveryone, nobody, salesOrAdmin } from '../access'
+import { attributionField } from '../leads/fields'
 
 /**
  * Customer data is written only by the account and workspace API (Local API); sales and admins can
@@ -42,6 +43,8 @@ export const Accounts: CollectionConfig = {
     // reset or an invitation sent to it. An unverified address never wins a claim (decision 071).
     { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true, admin: { readOnly: true } },
     isDeleted,
+    // How the sign-up found us (issue 29): sent by the sign-up form, as on every lead.
+    attributionField,
   ],
 }
 
@@ -140,7 +143,7 @@ export const PasswordResetTokens: CollectionConfig = {
 /** One row per social sign-in attempt that reached the callback: a second use of a state fails. */
 export const OidcStates: CollectionConfig = {
   slug: 'oidc-states',
-  admin: { hidden: true },
+  admin: { hidden: true, group: 'Settings' },
   access: logAccess,
   fields: [
     { name: 'stateHash', type: 'text', required: true, unique: true, index: true },

@@ -7,7 +7,7 @@ import { slugFrom } from './fields'
 export const BlogCategories: CollectionConfig = {
   slug: 'erpz-blog-categories',
   labels: { singular: 'Blog category', plural: 'Blog categories' },
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'slug'] },
+  admin: { useAsTitle: 'name', group: 'Blog', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateCategory], afterDelete: [revalidateCategoryDelete] },

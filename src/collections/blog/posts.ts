@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { createPreviewPath } from '../../server/blog/preview-token'
 import { editorsOnly, publishedOrEditor } from '../access'
+import { redirectPostMove, rememberPostAddress } from '../redirects/moves'
 import { updatedByField } from '../updated-by'
 import { blogEditor } from './editor'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
@@ -20,7 +21,7 @@ export const BlogPosts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
-    group: 'Content',
+    group: 'Blog',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     // A short-lived signed link, so a reviewer without a CMS login can see the draft.
     preview: async (doc) => (typeof doc.slug === 'string' && doc.slug ? await createPreviewPath(doc.slug) : null),
@@ -31,14 +32,15 @@ export const BlogPosts: CollectionConfig = {
   // read every post's body to sort and count (docs/decisions/156).
   indexes: [{ fields: ['_status', 'publishedAt', 'createdAt', 'title', 'description'] }],
   versions: {
-    // Scheduled publish/unpublish fire from the server's loop (decision 155); to the minute.
-    drafts: { autosave: false, schedulePublish: { timeIntervals: 1 }, validate: false },
+    // Scheduled publish/unpublish: on because SCHEDULED_PUBLISH lists this collection (decision 155).
+    drafts: { autosave: false, validate: false },
     maxPerDoc: 50,
   },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly, readVersions: editorsOnly },
   hooks: {
-    beforeChange: [stampPublishedAt],
-    afterChange: [revalidatePostAfterChange],
+    // A published post whose slug changes leaves a 301 behind (decision 171).
+    beforeChange: [stampPublishedAt, rememberPostAddress],
+    afterChange: [redirectPostMove, revalidatePostAfterChange],
     afterDelete: [revalidatePostAfterDelete],
   },
   fields: [

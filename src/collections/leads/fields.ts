@@ -1,5 +1,46 @@
 import type { Field } from 'payload'
 
+/**
+ * How the visitor found us (issue 29, decision 169): their first visit when they chose Accept All
+ * (kept in their browser for 30 days), otherwise the page the form was sent from. Sent to the
+ * webhooks as `attribution`.
+ */
+export const attributionField: Field = {
+  name: 'attribution',
+  type: 'group',
+  label: 'Attribution',
+  admin: {
+    readOnly: true,
+    description: 'First visit: remembered for 30 days after the visitor chose Accept All. This page only: essential cookies only, the page the form was sent from.',
+  },
+  fields: [
+    {
+      name: 'touch',
+      type: 'select',
+      label: 'Known from',
+      options: [
+        { label: 'First visit', value: 'first' },
+        { label: 'This page only', value: 'page' },
+      ],
+    },
+    { name: 'landing_page', type: 'text', label: 'Landing page' },
+    { name: 'referrer', type: 'text' },
+    {
+      name: 'utm',
+      type: 'group',
+      label: 'Campaign (UTM)',
+      fields: [
+        { name: 'source', type: 'text' },
+        { name: 'medium', type: 'text' },
+        { name: 'campaign', type: 'text', index: true },
+        { name: 'term', type: 'text' },
+        { name: 'content', type: 'text' },
+      ],
+    },
+    { name: 'first_seen_at', type: 'date', label: 'First seen', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
+
 /** Where a lead came from: the page, the referring address and the campaign tags. */
 export const originFields: Field[] = [
   { name: 'source_page', type: 'text', label: 'Source page', admin: { readOnly: true } },
@@ -17,9 +58,10 @@ export const originFields: Field[] = [
       { name: 'content', type: 'text' },
     ],
   },
+  attributionField,
 ]
 
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'not_configured'] as const
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'not_configured', 'awaiting_confirmation'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** The outbox side of a lead: its stable webhook id and where its delivery stands. */
@@ -42,6 +84,8 @@ export const deliveryFields: Field[] = [
       { label: 'Delivered', value: 'delivered' },
       { label: 'Failed', value: 'failed' },
       { label: 'No webhook configured', value: 'not_configured' },
+      // A newsletter sign-up is sent once the address is confirmed (decision 170).
+      { label: 'Awaiting confirmation', value: 'awaiting_confirmation' },
     ],
     admin: { readOnly: true, position: 'sidebar' },
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, nobody, salesOrAdmin } from '../access'
+import { adminOnly, hiddenFromEveryone, nobody, salesOrAdmin } from '../access'
 import { deliveryFields, originFields, redeliverFailedComponent } from './fields'
 import { redeliverEndpoints } from './redeliver-endpoints'
 
@@ -14,12 +14,37 @@ export const NewsLetters: CollectionConfig = {
     group: 'Leads',
     components: { beforeListTable: [redeliverFailedComponent(NEWSLETTERS_SLUG)] },
     useAsTitle: 'email',
-    defaultColumns: ['email', 'source_page', 'delivery_status', 'createdAt'],
+    defaultColumns: ['email', 'status', 'source_page', 'delivery_status', 'createdAt'],
     description: 'Export as CSV at /leads/export.csv?type=newsletter.',
   },
   defaultSort: '-createdAt',
   endpoints: redeliverEndpoints(NEWSLETTERS_SLUG),
   access: { read: salesOrAdmin, create: nobody, update: adminOnly, delete: adminOnly },
-  fields: [{ name: 'email', type: 'email', required: true, unique: true }, ...originFields, ...deliveryFields],
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    {
+      // Double opt-in (decision 170): only a confirmed address goes to the newsletter webhook.
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Waiting for confirmation', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'confirmed_at', type: 'date', label: 'Confirmed at', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'unsubscribed_at', type: 'date', label: 'Unsubscribed at', admin: { readOnly: true, position: 'sidebar' } },
+    // The confirmation links of the current sign-up carry this; confirming or leaving clears it.
+    { name: 'confirm_nonce', type: 'text', admin: { hidden: true }, access: { read: hiddenFromEveryone, update: hiddenFromEveryone, create: hiddenFromEveryone } },
+    // Confirmation emails sent on `confirm_day` (UTC), at most NEWSLETTER.confirmationsPerDay.
+    { name: 'confirm_day', type: 'text', admin: { hidden: true } },
+    { name: 'confirm_count', type: 'number', admin: { hidden: true } },
+    ...originFields,
+    ...deliveryFields,
+  ],
   timestamps: true,
 }

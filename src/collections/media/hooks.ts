@@ -1,9 +1,9 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
 
 import { env } from '../../env'
 import { imageTooLarge } from '../../server/storage/image-limits'
 import { checkRemoteFileUrl } from '../../server/storage/public-address'
+import { fieldRefusal } from '../field-refusal'
 
 /** The `url` of a create or update that asks Payload to fetch the file (`{ url, filename }`, no file). */
 function remoteFileUrl(req: PayloadRequest): string | null {
@@ -12,13 +12,7 @@ function remoteFileUrl(req: PayloadRequest): string | null {
   return data.url
 }
 
-function refuse(req: PayloadRequest, path: string, message: string): ValidationError {
-  const error = new ValidationError({ collection: 'media', errors: [{ path, message }], req })
-  // The production build minifies class names, and Payload picks a log level by `name`: restored,
-  // an editor's refused file is logged at info, as Payload means, not as a server error.
-  error.name = 'ValidationError'
-  return error
-}
+const refuse = (req: PayloadRequest, path: string, message: string) => fieldRefusal({ collection: 'media', path, message, req })
 
 /**
  * Before Payload decodes anything: an image over MEDIA_LIMITS.maxPixels is refused from its header,

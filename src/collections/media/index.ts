@@ -12,7 +12,7 @@ import { checkIncomingFile } from './hooks'
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'alt', group: 'Content' },
+  admin: { useAsTitle: 'alt', group: 'Site' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),

@@ -15,7 +15,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 export const Outbox: CollectionConfig = {
   slug: OUTBOX_SLUG,
   labels: { singular: 'Outbox item', plural: 'Outbox' },
-  admin: { hidden: true, useAsTitle: 'kind', defaultColumns: ['kind', 'status', 'attempts', 'run_at', 'last_error'] },
+  admin: { hidden: true, group: 'Settings', useAsTitle: 'kind', defaultColumns: ['kind', 'status', 'attempts', 'run_at', 'last_error'] },
   access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   fields: [
     { name: 'kind', type: 'text', required: true, index: true },

@@ -11,7 +11,7 @@ export { hasRole, STAFF_ROLES, type StaffRole } from '../access'
 /** CMS staff: editors write posts, sales reads leads, admins manage everyone. Not customers. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Settings' },
   auth: {
     // No per-user lock: ten wrong passwords from anyone locked the owner out (issue 30). Failed
     // sign-ins are limited per address and client by the hooks below (decision 151).

@@ -1,19 +1,24 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Field, FormField, inputClass } from '@/components/ui/form-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { toast } from '@/lib/toast'
-import { type Contact, type ContactInput, ContactSchema } from '@/lib/validation/contact'
+import type { Contact, ContactInput } from '@/lib/validation/contact'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
 import { useLeadSubmit } from './lead-client'
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', message: '' }
+
+const sendFailed = () => toast.error('Error', { description: 'Failed to send message. Please try again.' })
+
+// The schema (and zod) load on the form's first focus, not with the page (decision 067).
+const resolver = lazyZodResolver<ContactInput, Contact>(() => import('@/lib/validation/contact').then((m) => m.ContactSchema), sendFailed)
 
 export function ContactForm() {
   const { submit, honeypot, setHoneypot } = useLeadSubmit('contact')
@@ -23,7 +28,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY })
+  } = useForm<ContactInput, unknown, Contact>({ resolver, defaultValues: EMPTY })
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await submit(values)
@@ -33,11 +38,11 @@ export function ContactForm() {
       return
     }
     applyServerErrors(result.errors, ['name', 'email', 'company', 'message'], setError)
-    toast.error('Error', { description: 'Failed to send message. Please try again.' })
+    sendFailed()
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative space-y-5">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Contact form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message} {...register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />
         <Field id="contact-email" label="Email" error={errors.email?.message}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
-import type { LeadMeta } from '@/lib/validation/lead-meta'
+import { leadMeta } from '@/lib/attribution/touch'
 import type { LeadResponse } from '@/lib/validation/shared'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
@@ -11,20 +11,6 @@ export type LeadResult = { ok: true } | { ok: false; errors?: Record<string, str
 
 /** A long-open tab swaps its token well before the 24 h limit. */
 const TOKEN_REFRESH_MS = 60 * 60 * 1000
-
-function currentMeta(): LeadMeta {
-  const params = new URLSearchParams(window.location.search)
-  const utm: NonNullable<LeadMeta['utm']> = {}
-  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
-    const value = params.get(`utm_${key}`)
-    if (value) utm[key] = value.slice(0, 200)
-  }
-  return {
-    sourcePage: window.location.pathname.slice(0, 300),
-    referrer: document.referrer ? document.referrer.slice(0, 1000) : undefined,
-    utm: Object.keys(utm).length ? utm : undefined,
-  }
-}
 
 async function fetchToken(): Promise<string | null> {
   try {
@@ -70,7 +56,7 @@ export function useLeadSubmit(kind: LeadKind) {
             ...values,
             [HONEYPOT_FIELD]: honeypot,
             [FORM_TOKEN_FIELD]: token.current ?? '',
-            [META_FIELD]: currentMeta(),
+            [META_FIELD]: leadMeta(),
           }),
         })
         const body = (await response.json().catch(() => null)) as LeadResponse | null

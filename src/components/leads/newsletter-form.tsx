@@ -18,7 +18,10 @@ import { useLeadSubmit } from './lead-client'
  */
 const loadSchema = () => import('@/lib/validation/newsletter').then((module) => module.NewsletterSchema)
 
-/** Newsletter sign-up; the browser checks the email (SPEC §5), the shared schema checks again. */
+/**
+ * Newsletter sign-up; the browser checks the email (SPEC §5), the shared schema checks again. The
+ * address is confirmed from an email (decision 170): SPEC's toast, and beside the form the ask.
+ */
 export function NewsletterForm({ className, dark }: { className?: string; dark?: boolean }) {
   const id = useId()
   const { submit, honeypot, setHoneypot } = useLeadSubmit('newsletter')
@@ -80,7 +83,7 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
       <p role="status" className={cx('mt-3 flex items-center gap-2 text-sm', dark ? 'text-slate-200' : 'text-success')}>
         {subscribed && (
           <>
-            <CheckCircle2 aria-hidden="true" className="size-4" /> You&apos;re subscribed. Watch your inbox for our next issue.
+            <CheckCircle2 aria-hidden="true" className="size-4" /> Check your inbox to confirm.
           </>
         )}
       </p>

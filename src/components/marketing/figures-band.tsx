@@ -1,4 +1,5 @@
-import type { Figure } from '@/content/figures'
+/** One figure of the band (the site-settings global's marketing figures). */
+type Figure = { value: string; label: string }
 
 /** The marketing figures as a definition list: value above, label below. */
 export function FiguresBand({ figures, dark }: { figures: readonly Figure[]; dark?: boolean }) {

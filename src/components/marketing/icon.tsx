@@ -16,7 +16,8 @@ import {
 
 import type { ModuleSlug } from '@/content/modules'
 
-const icons = {
+/** The icons content modules name; the page blocks offer these and more (src/blocks/shared/icons.tsx). */
+export const MARKETING_ICONS = {
   gauge: Gauge,
   shield: ShieldCheck,
   boxes: Boxes,
@@ -29,11 +30,11 @@ const icons = {
   cpu: Cpu,
 } satisfies Record<string, LucideIcon>
 
-export type IconName = keyof typeof icons
+export type IconName = keyof typeof MARKETING_ICONS
 
 /** A decorative icon by name (content modules name icons; components map them). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
+  const Component = MARKETING_ICONS[name]
   return <Component aria-hidden className={className ?? 'size-6'} />
 }
 

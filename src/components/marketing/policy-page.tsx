@@ -1,21 +1,26 @@
 import { FileDown } from '@/components/ui/icons'
 
 import { Button } from '@/components/ui/button'
-import { policies, policyPdfPath, type PolicySlug } from '@/content/policies'
+import { formatPolicyDate, policyPath, policyPdfPath, type PolicySlug } from '@/lib/policies'
 
 import { Breadcrumbs } from './breadcrumbs'
 
-/** A policy page: hero with the last-updated date and the PDF download, then the sections. */
-export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const policy = policies[slug]
+export type PolicyView = { slug: PolicySlug; title: string; lastUpdated: string; html: string }
+
+/**
+ * A policy page: hero with the last-updated date and the PDF download, then the body (the CMS
+ * document's rich text, rendered to escaped HTML on the server: src/server/blog/render.ts).
+ */
+export function PolicyPage({ policy }: { policy: PolicyView }) {
+  const { slug } = policy
   return (
     <>
       <section className="bg-surface px-4 pb-14 pt-28 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
-          <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: policy.title, path: `/${slug}` }]} />
+          <Breadcrumbs items={[{ name: 'Home', path: '/' }, { name: policy.title, path: policyPath(slug) }]} />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">{policy.title}</h1>
           <p className="mt-4 text-ink">
-            Last updated: <time dateTime={isoDate(policy.lastUpdated)}>{policy.lastUpdated}</time>
+            Last updated: <time dateTime={policy.lastUpdated.slice(0, 10)}>{formatPolicyDate(policy.lastUpdated)}</time>
           </p>
           <Button asChild variant="secondary" className="mt-6">
             <a href={policyPdfPath(slug)} download={`erpz-${slug}.pdf`}>
@@ -24,33 +29,10 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
           </Button>
         </div>
       </section>
-      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <p className="text-lg leading-8">{policy.intro}</p>
-        {policy.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-bold">{section.heading}</h2>
-            {section.paragraphs?.map((text) => (
-              <p key={text} className="mt-4 leading-7">
-                {text}
-              </p>
-            ))}
-            {section.list && (
-              <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 marker:text-brand">
-                {section.list.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </article>
+      <article
+        className="mx-auto max-w-3xl px-4 py-14 sm:px-6 [&>p:first-child]:mt-0 [&>p:first-child]:text-lg [&>p:first-child]:leading-8 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_p]:mt-4 [&_p]:leading-7 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:leading-7 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_li]:marker:text-brand [&_a]:text-brand [&_a]:underline"
+        dangerouslySetInnerHTML={{ __html: policy.html }}
+      />
     </>
   )
-}
-
-/** "April 15, 2025" → "2025-04-15" for the machine-readable `dateTime`. */
-function isoDate(longUsDate: string): string {
-  const date = new Date(`${longUsDate} 12:00 UTC`)
-  if (Number.isNaN(date.getTime())) throw new Error(`Unreadable policy date: ${longUsDate}`)
-  return date.toISOString().slice(0, 10)
 }

@@ -12,6 +12,7 @@ import { PasswordField } from '@/components/ui/password-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
+import { leadMeta } from '@/lib/attribution/touch'
 import { NO_RESPONSE_TOAST, OFFLINE_TOAST } from '@/lib/onboarding/api'
 import { onboardingApi } from '@/lib/onboarding/client'
 import type { SocialProvider } from '@/lib/onboarding/endpoints'
@@ -65,7 +66,7 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
   })
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await onboardingApi.register(values.email, values.password, invitationCode)
+    const result = await onboardingApi.register(values.email, values.password, invitationCode, leadMeta())
     if (!result.ok) {
       applyServerErrors(result.fieldErrors, ['email', 'password'], setError)
       return

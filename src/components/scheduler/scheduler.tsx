@@ -9,6 +9,7 @@ import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
 import { inputClass } from '@/components/ui/form-field'
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import type { BookingConfirmation } from '@/lib/validation/booking'
+import { leadMeta } from '@/lib/attribution/touch'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
 
 import { browserTimeZone, type Day, fetchFormToken, fetchSlots, postJson, timeZoneOptions } from './api'
@@ -108,7 +109,7 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
       timeZone,
       [HONEYPOT_FIELD]: honeypot,
       [FORM_TOKEN_FIELD]: token.current,
-      [META_FIELD]: { sourcePage: window.location.pathname.slice(0, 300), referrer: document.referrer ? document.referrer.slice(0, 1000) : undefined },
+      [META_FIELD]: leadMeta(),
     })
     if (body?.ok) {
       setBookedEmail(values.email)

@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { COOKIE_BANNER_DELAY_MS } from '@/config/behaviour'
+import type { SiteSettingsValue } from '@/globals/defaults'
+import { rememberFirstTouch } from '@/lib/attribution/touch'
 
 import { hasDecided, onCookieSettingsRequested, recordConsent, requestCookieSettings } from './cookie-consent'
 
@@ -16,13 +18,15 @@ const CookieSettingsDialog = lazy(() => loadDialog().then((module) => ({ default
  * dialog, which the banner's button and the footer's both open. Closing the dialog without
  * saving leaves the banner up; saving records the choice and the banner stays away.
  */
-export function CookieBanner() {
+export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner'] }) {
   const [visible, setVisible] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
 
   useEffect(() => onCookieSettingsRequested(() => setSettingsOpen(true)), [])
 
   useEffect(() => {
+    // With Accept All on record: keeps this visit's landing when no first touch is stored.
+    rememberFirstTouch()
     if (hasDecided()) return
     // Checked again when the delay is over: the footer's dialog may have recorded a choice meanwhile.
     const timer = window.setTimeout(() => setVisible(!hasDecided()), COOKIE_BANNER_DELAY_MS)
@@ -31,6 +35,7 @@ export function CookieBanner() {
 
   const acceptAll = () => {
     recordConsent('all')
+    rememberFirstTouch()
     setVisible(false)
   }
 
@@ -43,19 +48,18 @@ export function CookieBanner() {
           className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-3xl rounded-2xl bg-brand-dark p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
         >
           <p className="text-sm leading-6">
-            We only store what the site needs to work, such as your sign-in while you set up a workspace. No analytics or
-            advertising cookies. Read our{' '}
-            <Link href="/cookie-policy" className="font-semibold underline">
-              Cookie Policy
+            {text.text}{' '}
+            <Link href={text.policyLinkHref} className="font-semibold underline">
+              {text.policyLinkLabel}
             </Link>
             .
           </p>
           <div className="mt-4 flex shrink-0 gap-2 sm:mt-0">
             <Button variant="outlineLight" size="sm" onClick={() => setSettingsOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog}>
-              Cookie Settings
+              {text.settingsLabel}
             </Button>
             <Button variant="light" size="sm" onClick={acceptAll}>
-              Accept All
+              {text.acceptLabel}
             </Button>
           </div>
         </section>
@@ -76,10 +80,10 @@ export function CookieBanner() {
 }
 
 /** The footer's way back to the dialog after the banner is gone. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({ className, label }: { className?: string; label: string }) {
   return (
     <button type="button" className={className} onClick={requestCookieSettings} onPointerEnter={loadDialog} onFocus={loadDialog}>
-      Cookie Settings
+      {label}
     </button>
   )
 }

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Link } from '@/components/ui/link'
-import { essentialStorage } from '@/content/site-storage'
+import { essentialStorage, optionalStorage, type StoredItem } from '@/content/site-storage'
+import { forgetFirstTouch } from '@/lib/attribution/touch'
 
 import { type CookieConsent, readConsent, recordConsent } from './cookie-consent'
 
@@ -14,6 +15,25 @@ const CHOICE_TEXT: Record<CookieConsent['choice'], string> = { all: 'Accept all'
 function savedOn(consent: CookieConsent): string {
   const date = new Date(consent.decidedAt)
   return Number.isNaN(date.getTime()) ? '' : `, saved on ${date.toLocaleDateString('en-US', { dateStyle: 'long' })}`
+}
+
+function StoredItemRow({ item, testId }: { item: StoredItem; testId: string }) {
+  return (
+    <li className="py-3 text-sm" data-testid={testId}>
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        {item.names.map((name) => (
+          <code key={name} className="rounded bg-surface px-1.5 py-0.5 font-mono text-xs text-brand-dark">
+            {name}
+          </code>
+        ))}
+        <span className="text-xs font-medium text-ink">{item.kind}</span>
+      </p>
+      <p className="mt-1 leading-6 text-ink">{item.purpose}</p>
+      <p className="mt-0.5 text-xs text-ink">
+        <span className="font-semibold">Kept:</span> {item.lifetime}
+      </p>
+    </li>
+  )
 }
 
 /**
@@ -25,6 +45,7 @@ export function CookieSettingsDialog({ onClose, onSaved }: { onClose: () => void
 
   function save() {
     recordConsent('essential')
+    forgetFirstTouch()
     onSaved()
   }
 
@@ -35,7 +56,7 @@ export function CookieSettingsDialog({ onClose, onSaved }: { onClose: () => void
         if (!open) onClose()
       }}
       title="Cookie settings"
-      description="What this site keeps in your browser, and why. All of it is essential: we use no analytics or advertising cookies."
+      description="What this site keeps in your browser, and why. We use no analytics or advertising cookies; one optional item is kept only if you accept all."
     >
       <div
         role="region"
@@ -49,30 +70,22 @@ export function CookieSettingsDialog({ onClose, onSaved }: { onClose: () => void
         </div>
         <ul className="mt-3 divide-y divide-slate-200" data-testid="stored-items">
           {essentialStorage.map((item) => (
-            <li key={item.names.join()} className="py-3 text-sm" data-testid="stored-item">
-              <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                {item.names.map((name) => (
-                  <code key={name} className="rounded bg-surface px-1.5 py-0.5 font-mono text-xs text-brand-dark">
-                    {name}
-                  </code>
-                ))}
-                <span className="text-xs font-medium text-ink">{item.kind}</span>
-              </p>
-              <p className="mt-1 leading-6 text-ink">{item.purpose}</p>
-              <p className="mt-0.5 text-xs text-ink">
-                <span className="font-semibold">Kept:</span> {item.lifetime}
-              </p>
-            </li>
+            <StoredItemRow key={item.names.join()} item={item} testId="stored-item" />
           ))}
         </ul>
         <h3 className="mt-4 text-base font-bold text-brand-dark">Optional</h3>
         <p className="mt-1 text-sm leading-6 text-ink">
-          None. If we ever add analytics or other optional cookies, we will ask you first. More in our{' '}
+          Kept only when you choose Accept All; saving Essential only here deletes it. More in our{' '}
           <Link href="/cookie-policy" onClick={onClose} className="font-semibold text-brand underline">
             Cookie Policy
           </Link>
           .
         </p>
+        <ul className="mt-1 divide-y divide-slate-200" data-testid="optional-items">
+          {optionalStorage.map((item) => (
+            <StoredItemRow key={item.names.join()} item={item} testId="optional-item" />
+          ))}
+        </ul>
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-sm text-ink" data-testid="cookie-choice">

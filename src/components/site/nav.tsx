@@ -9,14 +9,7 @@ import { Link } from '@/components/ui/link'
 import { SvgImage } from '@/components/ui/svg-image'
 import { cx } from '@/lib/cx'
 import { SCROLL_SOLID_THRESHOLD_PX } from '@/config/behaviour'
-
-const links = [
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-] as const
-
+import type { HeaderValue } from '@/globals/defaults'
 
 /**
  * The menu icons, rendered on the server and passed in, so the browser gets three small SVGs and
@@ -24,10 +17,13 @@ const links = [
  */
 export type NavIcons = { menu: React.ReactNode; close: React.ReactNode; chevron: React.ReactNode }
 
-/** The Solutions menu's links, from the layout (content/modules.ts stays on the server). */
-export type NavLink = { href: string; label: string }
-
-export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: readonly NavLink[] }) {
+/**
+ * The header. Its words and links come from the header global (issue 31), read on the server by the
+ * marketing layout and passed in as data, so this component's code holds no copy.
+ */
+export function Nav({ icons, header }: { icons: NavIcons; header: HeaderValue }) {
+  const { navItems: links, solutionsMenu, secondaryCta, primaryCta } = header
+  const solutionLinks = solutionsMenu.links
   const pathname = usePathname()
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -103,15 +99,15 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
               aria-controls={desktopSolutionsId}
               onClick={() => setDesktopSolutionsOpen((open) => !open)}
             >
-              Solutions {icons.chevron}
+              {solutionsMenu.label} {icons.chevron}
             </button>
             <ul
               id={desktopSolutionsId}
               hidden={!desktopSolutionsOpen}
               className="absolute left-0 top-full mt-2 w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
             >
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
+              {solutionLinks.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
                   <Link
                     href={link.href}
                     onClick={closeAll}
@@ -123,8 +119,8 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
               ))}
             </ul>
           </div>
-          {links.map((link) => (
-            <Link key={link.href} href={link.href} className={linkClass(link.href)}>
+          {links.map((link, index) => (
+            <Link key={`${index}-${link.href}`} href={link.href} className={linkClass(link.href)}>
               {link.label}
             </Link>
           ))}
@@ -132,10 +128,10 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
 
         <div className="hidden items-center gap-2 lg:flex">
           <Button asChild variant={transparent ? 'outlineLight' : 'secondary'} size="sm">
-            <Link href="/demo-booking">Request a Demo</Link>
+            <Link href={secondaryCta.href}>{secondaryCta.label}</Link>
           </Button>
           <Button asChild size="sm">
-            <Link href="/onboarding/workspace-url">Get Started Free</Link>
+            <Link href={primaryCta.href}>{primaryCta.label}</Link>
           </Button>
         </div>
 
@@ -161,14 +157,14 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
               aria-controls={mobileSolutionsId}
               onClick={() => setMobileSolutionsOpen((open) => !open)}
             >
-              Solutions
+              {solutionsMenu.label}
               <span aria-hidden className={cx('inline-flex transition-transform', mobileSolutionsOpen && 'rotate-180')}>
                 {icons.chevron}
               </span>
             </button>
             <ul id={mobileSolutionsId} hidden={!mobileSolutionsOpen} className="ml-3 border-l border-slate-200 pl-3">
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
+              {solutionLinks.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
                   <Link href={link.href} onClick={closeAll} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-surface">
                     {link.label}
                   </Link>
@@ -176,8 +172,8 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
               ))}
             </ul>
           </li>
-          {links.map((link) => (
-            <li key={link.href}>
+          {links.map((link, index) => (
+            <li key={`${index}-${link.href}`}>
               <Link href={link.href} onClick={closeAll} className="block rounded-md px-3 py-2 font-medium text-brand-dark hover:bg-surface">
                 {link.label}
               </Link>
@@ -186,10 +182,10 @@ export function Nav({ icons, solutionLinks }: { icons: NavIcons; solutionLinks: 
         </ul>
         <div className="flex flex-col gap-2">
           <Button asChild variant="secondary">
-            <Link href="/demo-booking" onClick={closeAll}>Request a Demo</Link>
+            <Link href={secondaryCta.href} onClick={closeAll}>{secondaryCta.label}</Link>
           </Button>
           <Button asChild>
-            <Link href="/onboarding/workspace-url" onClick={closeAll}>Get Started Free</Link>
+            <Link href={primaryCta.href} onClick={closeAll}>{primaryCta.label}</Link>
           </Button>
         </div>
       </div>

@@ -2,6 +2,8 @@
  * The calls the onboarding flow makes (issue 6 contract). Paths are same-origin.
  * Passwords are hashed here, so no caller can send one in the clear.
  */
+import type { LeadMeta } from '@/lib/validation/lead-meta'
+
 import type { ApiClient, ApiResult } from './api'
 import { md5Hex } from './md5'
 import type { LoginWorkspace } from './state'
@@ -45,10 +47,11 @@ export type Availability = 'available' | 'taken'
 export function createEndpoints(api: ApiClient) {
   return {
     /** The answer names the workspace an invitation let the new account join (null without one). */
-    async register(email: string, password: string, invitationCode: string) {
+    /** `meta`: where the visitor came from (issue 29), sent as a lead form sends it. */
+    async register(email: string, password: string, invitationCode: string, meta?: LeadMeta) {
       const result = await api.request<{ email: string; token: string; workspace?: unknown }>(`${AUTH_BASE}/register`, {
         method: 'POST',
-        body: withInvitation({ email, password: md5Hex(password) }, invitationCode),
+        body: withInvitation(meta ? { email, password: md5Hex(password), meta } : { email, password: md5Hex(password) }, invitationCode),
         successToast: true,
       })
       if (!result.ok) return result

@@ -54,6 +54,8 @@ export const RegisterRequestSchema = z.object({
   email,
   password: WirePasswordSchema,
   invitation_code: invitationCode,
+  /** Where the sign-up came from (issue 29): parsed leniently on the server, like a lead form's. */
+  meta: z.optional(z.unknown()),
 })
 
 export const LoginRequestSchema = z.object({

@@ -9,20 +9,40 @@ import { singleLine } from './shared'
  */
 const upTo = (max: number) => z.optional(z.string().check(z.overwrite(singleLine), z.trim(), z.maxLength(max)))
 
+const utm = z.optional(
+  z.object({
+    source: upTo(200),
+    medium: upTo(200),
+    campaign: upTo(200),
+    term: upTo(200),
+    content: upTo(200),
+  }),
+)
+
+/**
+ * The visitor's first visit, sent only when they chose Accept All (issue 29): the page they landed
+ * on, the referrer and campaign tags of that arrival, and when it was (ISO).
+ */
+const FirstTouchSchema = z.catch(
+  z.optional(
+    z.object({
+      landingPage: upTo(300),
+      referrer: upTo(1000),
+      utm,
+      at: z.optional(z.iso.datetime()),
+    }),
+  ),
+  undefined,
+)
+
 export const LeadMetaSchema = z.catch(
   z.object({
     sourcePage: upTo(300),
     referrer: upTo(1000),
-    utm: z.optional(
-      z.object({
-        source: upTo(200),
-        medium: upTo(200),
-        campaign: upTo(200),
-        term: upTo(200),
-        content: upTo(200),
-      }),
-    ),
+    utm,
+    firstTouch: FirstTouchSchema,
   }),
   {},
 )
 export type LeadMeta = z.output<typeof LeadMetaSchema>
+export type FirstTouch = NonNullable<LeadMeta['firstTouch']>

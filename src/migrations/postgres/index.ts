@@ -7,6 +7,15 @@ import * as migration_20261124_023727_scheduler_bookings from './20261124_023727
 import * as migration_20261125_142911_updated_by from './20261125_142911_updated_by';
 import * as migration_20261125_142951_users_no_login_lock from './20261125_142951_users_no_login_lock';
 import * as migration_20261125_143231_blog_search_index from './20261125_143231_blog_search_index';
+import * as migration_20261125_175836_analytics_attribution from './20261125_175836_analytics_attribution';
+import * as migration_20261125_180850_pages_collection from './20261125_180850_pages_collection';
+import * as migration_20261125_180938_careers_openings_applications from './20261125_180938_careers_openings_applications';
+import * as migration_20261125_182054_globals_site_globals from './20261125_182054_globals_site_globals';
+import * as migration_20261125_182409_analytics_newsletter_confirm from './20261125_182409_analytics_newsletter_confirm';
+import * as migration_20261125_182434_policies_collection from './20261125_182434_policies_collection';
+import * as migration_20261125_183244_pages_faq_forms from './20261125_183244_pages_faq_forms';
+import * as migration_20261125_222343_redirects_collection from './20261125_222343_redirects_collection';
+import * as migration_20261125_222415_plans_pricing_documents from './20261125_222415_plans_pricing_documents';
 
 export const migrations = [
   {
@@ -53,5 +62,50 @@ export const migrations = [
     up: migration_20261125_143231_blog_search_index.up,
     down: migration_20261125_143231_blog_search_index.down,
     name: '20261125_143231_blog_search_index',
+  },
+  {
+    up: migration_20261125_175836_analytics_attribution.up,
+    down: migration_20261125_175836_analytics_attribution.down,
+    name: '20261125_175836_analytics_attribution',
+  },
+  {
+    up: migration_20261125_180850_pages_collection.up,
+    down: migration_20261125_180850_pages_collection.down,
+    name: '20261125_180850_pages_collection',
+  },
+  {
+    up: migration_20261125_180938_careers_openings_applications.up,
+    down: migration_20261125_180938_careers_openings_applications.down,
+    name: '20261125_180938_careers_openings_applications',
+  },
+  {
+    up: migration_20261125_182054_globals_site_globals.up,
+    down: migration_20261125_182054_globals_site_globals.down,
+    name: '20261125_182054_globals_site_globals',
+  },
+  {
+    up: migration_20261125_182409_analytics_newsletter_confirm.up,
+    down: migration_20261125_182409_analytics_newsletter_confirm.down,
+    name: '20261125_182409_analytics_newsletter_confirm',
+  },
+  {
+    up: migration_20261125_182434_policies_collection.up,
+    down: migration_20261125_182434_policies_collection.down,
+    name: '20261125_182434_policies_collection',
+  },
+  {
+    up: migration_20261125_183244_pages_faq_forms.up,
+    down: migration_20261125_183244_pages_faq_forms.down,
+    name: '20261125_183244_pages_faq_forms',
+  },
+  {
+    up: migration_20261125_222343_redirects_collection.up,
+    down: migration_20261125_222343_redirects_collection.down,
+    name: '20261125_222343_redirects_collection',
+  },
+  {
+    up: migration_20261125_222415_plans_pricing_documents.up,
+    down: migration_20261125_222415_plans_pricing_documents.down,
+    name: '20261125_222415_plans_pricing_documents',
   },
 ];

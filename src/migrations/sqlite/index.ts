@@ -7,6 +7,15 @@ import * as migration_20261124_023722_scheduler_bookings from './20261124_023722
 import * as migration_20261125_142902_updated_by from './20261125_142902_updated_by';
 import * as migration_20261125_142936_users_no_login_lock from './20261125_142936_users_no_login_lock';
 import * as migration_20261125_143226_blog_search_index from './20261125_143226_blog_search_index';
+import * as migration_20261125_175826_analytics_attribution from './20261125_175826_analytics_attribution';
+import * as migration_20261125_180830_pages_collection from './20261125_180830_pages_collection';
+import * as migration_20261125_180910_careers_openings_applications from './20261125_180910_careers_openings_applications';
+import * as migration_20261125_182044_globals_site_globals from './20261125_182044_globals_site_globals';
+import * as migration_20261125_182400_analytics_newsletter_confirm from './20261125_182400_analytics_newsletter_confirm';
+import * as migration_20261125_182425_policies_collection from './20261125_182425_policies_collection';
+import * as migration_20261125_183233_pages_faq_forms from './20261125_183233_pages_faq_forms';
+import * as migration_20261125_222326_redirects_collection from './20261125_222326_redirects_collection';
+import * as migration_20261125_222359_plans_pricing_documents from './20261125_222359_plans_pricing_documents';
 
 export const migrations = [
   {
@@ -53,5 +62,50 @@ export const migrations = [
     up: migration_20261125_143226_blog_search_index.up,
     down: migration_20261125_143226_blog_search_index.down,
     name: '20261125_143226_blog_search_index',
+  },
+  {
+    up: migration_20261125_175826_analytics_attribution.up,
+    down: migration_20261125_175826_analytics_attribution.down,
+    name: '20261125_175826_analytics_attribution',
+  },
+  {
+    up: migration_20261125_180830_pages_collection.up,
+    down: migration_20261125_180830_pages_collection.down,
+    name: '20261125_180830_pages_collection',
+  },
+  {
+    up: migration_20261125_180910_careers_openings_applications.up,
+    down: migration_20261125_180910_careers_openings_applications.down,
+    name: '20261125_180910_careers_openings_applications',
+  },
+  {
+    up: migration_20261125_182044_globals_site_globals.up,
+    down: migration_20261125_182044_globals_site_globals.down,
+    name: '20261125_182044_globals_site_globals',
+  },
+  {
+    up: migration_20261125_182400_analytics_newsletter_confirm.up,
+    down: migration_20261125_182400_analytics_newsletter_confirm.down,
+    name: '20261125_182400_analytics_newsletter_confirm',
+  },
+  {
+    up: migration_20261125_182425_policies_collection.up,
+    down: migration_20261125_182425_policies_collection.down,
+    name: '20261125_182425_policies_collection',
+  },
+  {
+    up: migration_20261125_183233_pages_faq_forms.up,
+    down: migration_20261125_183233_pages_faq_forms.down,
+    name: '20261125_183233_pages_faq_forms',
+  },
+  {
+    up: migration_20261125_222326_redirects_collection.up,
+    down: migration_20261125_222326_redirects_collection.down,
+    name: '20261125_222326_redirects_collection',
+  },
+  {
+    up: migration_20261125_222359_plans_pricing_documents.up,
+    down: migration_20261125_222359_plans_pricing_documents.down,
+    name: '20261125_222359_plans_pricing_documents',
   },
 ];

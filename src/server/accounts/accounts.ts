@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import type { Account } from '@/payload-types'
 import { ApiError } from '@/server/api/envelope'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
 import { accountSignIn, changePasswordFailures } from '@/server/auth/limits'
+import { attributionData } from '@/server/leads/attribution'
 import { acceptInvitation, checkInvitation } from '@/server/workspaces/invitations'
 import { getLoginWorkspace } from '@/server/workspaces/workspaces'
 import { type WorkspaceSummary, workspaceSummary } from '@/server/workspaces/records'
@@ -38,7 +40,7 @@ async function sessionFor(payload: Payload, account: Account, invitationCode?: s
 
 export async function registerAccount(
   payload: Payload,
-  input: { email: string; password: string; invitation_code?: string },
+  input: { email: string; password: string; invitation_code?: string; meta?: unknown },
   ip: string,
 ) {
   if (await findAccountByEmail(payload, input.email)) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken)
@@ -49,7 +51,14 @@ export async function registerAccount(
   try {
     account = await payload.create({
       collection: 'accounts',
-      data: { email: input.email, passwordHash, tokenVersion: 0, emailVerified: false, isDeleted: false },
+      data: {
+        email: input.email,
+        passwordHash,
+        tokenVersion: 0,
+        emailVerified: false,
+        isDeleted: false,
+        attribution: attributionData(LeadMetaSchema.parse(input.meta)),
+      },
       depth: 0,
     })
   } catch (error) {

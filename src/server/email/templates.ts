@@ -4,7 +4,13 @@ import { env } from '@/env'
 
 import { PRODUCT_NAME } from './adapter'
 
-export type EmailContent = { subject: string; html: string; text: string }
+export type EmailContent = {
+  subject: string
+  html: string
+  text: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -59,5 +65,24 @@ export function invitationEmail(code: string, workspaceName: string, inviterEmai
     subject: title,
     html: layout(title, lines, { label: 'Accept invitation', href: link }, footer),
     text: `${title}\n\n${lines.join('\n')}\n\n${link}\n\n${footer}\n`,
+  }
+}
+
+/**
+ * The newsletter's double opt-in (decision 170): a link that confirms the address (7 days) and, as
+ * in every newsletter email, a one-click unsubscribe (RFC 8058 headers and a link in the body).
+ */
+export function newsletterConfirmationEmail(confirmLink: string, unsubscribeLink: string): EmailContent {
+  const title = `Confirm your subscription to the ${PRODUCT_NAME} newsletter`
+  const lines = [
+    `Someone, hopefully you, asked to receive the ${PRODUCT_NAME} manufacturing insights newsletter at this address.`,
+    'Confirm with the button below; the link expires in 7 days. Until you confirm, we send you nothing else.',
+  ]
+  const footer = `If you did not ask for this, ignore this email. To never get another one: ${unsubscribeLink}`
+  return {
+    subject: title,
+    html: layout(title, lines, { label: 'Confirm subscription', href: confirmLink }, footer),
+    text: `${title}\n\n${lines.join('\n')}\n\n${confirmLink}\n\nIf you did not ask for this, ignore this email.\nUnsubscribe: ${unsubscribeLink}\n`,
+    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }

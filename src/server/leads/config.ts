@@ -14,3 +14,11 @@ export const LEAD_LIMITS = {
 
 /** Header carrying the benchmark's per-run ERPZ_BENCH_TOKEN (decision 062). */
 export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
+
+/** The newsletter's double opt-in (decision 170). */
+export const NEWSLETTER = {
+  /** A confirmation link works this long after its email was sent. */
+  confirmLinkTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** Confirmation emails to one address per day (UTC): the form cannot mail-bomb anyone. */
+  confirmationsPerDay: 3,
+} as const

@@ -6,20 +6,26 @@ import { hasRole } from '@/collections/access'
 
 import { csvRow } from './csv'
 
+/** How the visitor found us (decision 169), after the original columns so existing imports keep working. */
+const ATTRIBUTION_COLUMNS = [
+  'attribution.touch', 'attribution.landing_page', 'attribution.referrer', 'attribution.utm.source', 'attribution.utm.medium',
+  'attribution.utm.campaign', 'attribution.utm.term', 'attribution.utm.content', 'attribution.first_seen_at',
+] as const
+
 const EXPORTS = {
   leads: {
     collection: 'erpz-demo-requests',
     columns: [
       'id', 'createdAt', 'kind', 'name', 'email', 'company_name', 'phone', 'preffered_slot', 'message',
       'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign', 'utm.term', 'utm.content',
-      'delivery_status', 'webhook_id',
+      'delivery_status', 'webhook_id', ...ATTRIBUTION_COLUMNS,
     ],
   },
   newsletter: {
     collection: 'erpz-news-letters',
     columns: [
       'id', 'createdAt', 'email', 'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign',
-      'delivery_status', 'webhook_id',
+      'delivery_status', 'webhook_id', 'status', 'confirmed_at', 'unsubscribed_at', ...ATTRIBUTION_COLUMNS,
     ],
   },
 } as const

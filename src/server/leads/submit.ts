@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { ContactSchema } from '@/lib/validation/contact'
 import { DemoSchema } from '@/lib/validation/demo'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
-import { type LeadMeta, LeadMetaSchema } from '@/lib/validation/lead-meta'
+import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
@@ -13,6 +13,9 @@ import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/
 import { fieldErrors } from '@/server/http/field-errors'
 
 import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } from './form-token'
+import { originData } from './attribution'
+import { subscribe } from './newsletter'
+import { queueSalesAlerts } from './sales-alert'
 import { insertLead } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
@@ -20,6 +23,8 @@ export type LeadKind = 'contact' | 'demo' | 'newsletter'
 export type LeadOutcome =
   | { status: 'stored'; id: string; webhookId: string }
   | { status: 'already_subscribed' }
+  /** A newsletter sign-up waiting for its confirmation (or its day's confirmations were spent). */
+  | { status: 'subscribed' }
   /** A bot: answered like success, nothing stored. */
   | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' | 'token_replayed' }
   | { status: 'invalid'; errors: Record<string, string[]> }
@@ -28,20 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Where a lead came from (page, referrer, UTM), as stored on every lead, bookings' included. */
-export function originData(meta: LeadMeta) {
-  return {
-    source_page: meta.sourcePage ?? null,
-    referrer: meta.referrer ?? null,
-    utm: {
-      source: meta.utm?.source ?? null,
-      medium: meta.utm?.medium ?? null,
-      campaign: meta.utm?.campaign ?? null,
-      term: meta.utm?.term ?? null,
-      content: meta.utm?.content ?? null,
-    },
-  }
-}
+export { attributionData, originData } from './attribution'
 
 /**
  * Creates the lead and queues its delivery in the outbox in one database transaction: both or
@@ -72,8 +64,9 @@ async function storeAndEnqueue(
     if (configured) {
       await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
     }
+    await queueSalesAlerts(payload, { leadId: id }, req)
     if (transactional) await commitTransaction(req)
-    if (configured) wakeOutbox()
+    wakeOutbox()
     return { id, webhookId }
   } catch (error) {
     if (transactional) await killTransaction(req)
@@ -156,16 +149,19 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
   const parsed = NewsletterSchema.safeParse(body)
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
   const email = parsed.data.email.toLowerCase()
-  const existing = async () =>
-    (await payload.count({ collection: 'erpz-news-letters', where: { email: { equals: email } }, overrideAccess: true }))
-      .totalDocs > 0
-  if (await existing()) return { status: 'already_subscribed' }
+  // Double opt-in (decision 170): stored pending, mailed a confirmation link, sent to the webhook
+  // once confirmed. The token is spent by every sign-up that may mail, so a replay mails nothing.
+  if (!(await spendFormToken(token))) return replayed()
   try {
-    const stored = await store('erpz-news-letters', { email, ...origin })
-    return stored ? { status: 'stored', ...stored } : replayed()
+    const result = await subscribe(payload, email, origin, leadWebhookIdFor(token))
+    if (result === 'already_subscribed') return { status: 'already_subscribed' }
+    return { status: 'subscribed' }
   } catch (error) {
     // Two simultaneous subscriptions of one address: the unique index let one through.
-    if (await existing()) return { status: 'already_subscribed' }
+    if ((await payload.count({ collection: 'erpz-news-letters', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0) {
+      return { status: 'subscribed' }
+    }
+    await releaseFormToken(token)
     throw error
   }
 }

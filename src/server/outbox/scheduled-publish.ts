@@ -5,6 +5,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { logger } from '@/server/log'
 
+import { isScheduled, type ScheduledKind } from './scheduled-publish-targets'
 import { isPostgres, query } from './store'
 
 /**
@@ -12,8 +13,8 @@ import { isPostgres, query } from './store'
  * `schedulePublish` job into Payload's `payload_jobs` table and lists and cancels from there; we
  * do not run Payload's job runner (decision 080), so this module runs those jobs instead: every
  * instance polls, and a single-statement claim with a lease (the outbox's, decision 080) lets one
- * instance win each due job. It works for any collection or global whose config has
- * `versions.drafts.schedulePublish` (Payload builds the task's input from that config).
+ * instance win each due job. It fires for the collections and globals SCHEDULED_PUBLISH lists
+ * (./scheduled-publish-targets.ts), the one place that also switches the drawer on for them.
  */
 
 const JOBS = sql.raw('"payload_jobs"')
@@ -133,10 +134,13 @@ async function schedulingUser(payload: Payload, input: ScheduleInput): Promise<S
   return { ...user, collection }
 }
 
-const enabledFor = (config: { versions?: unknown } | undefined): boolean => {
+/** Listed in SCHEDULED_PUBLISH and switched on in the running config (a job may name anything). */
+function scheduledFor(payload: Payload, kind: ScheduledKind, slug: string): boolean {
+  const config =
+    kind === 'collection' ? payload.collections[slug as CollectionSlug]?.config : payload.config.globals.find((g) => g.slug === slug)
   const versions = config?.versions
-  const drafts = typeof versions === 'object' && versions !== null && 'drafts' in versions ? versions.drafts : undefined
-  return typeof drafts === 'object' && drafts !== null && 'schedulePublish' in drafts && Boolean(drafts.schedulePublish)
+  const drafts = typeof versions === 'object' && versions !== null ? versions.drafts : undefined
+  return isScheduled(kind, slug) && typeof drafts === 'object' && drafts !== null && Boolean(drafts.schedulePublish)
 }
 
 export type Fired = { job: number; target: string; type: 'publish' | 'unpublish'; lateMs: number | null; skipped?: string; error?: string }
@@ -161,7 +165,7 @@ async function fire(payload: Payload, job: ClaimedSchedule): Promise<Fired> {
 
   if (input.doc) {
     const collection = input.doc.relationTo as CollectionSlug
-    if (!enabledFor(payload.collections[collection]?.config)) throw new Error(`${collection} has no scheduled publishing`)
+    if (!scheduledFor(payload, 'collection', collection)) throw new Error(`${collection} has no scheduled publishing`)
     const id = idFor(payload, collection, input.doc.value)
     const target = `${collection}/${id}`
     if (job.tries > 1) {
@@ -182,7 +186,7 @@ async function fire(payload: Payload, job: ClaimedSchedule): Promise<Fired> {
   }
 
   const slug = input.global as GlobalSlug
-  if (!enabledFor(payload.config.globals.find((g) => g.slug === slug))) throw new Error(`${slug} has no scheduled publishing`)
+  if (!scheduledFor(payload, 'global', slug)) throw new Error(`${slug} has no scheduled publishing`)
   if (job.tries > 1) {
     const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
     if ((current as { _status?: string })._status === status) return { job: job.id, target: slug, type, lateMs, skipped: `already ${status}` }

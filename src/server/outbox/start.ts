@@ -10,9 +10,14 @@ import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
 import '@/server/accounts/reset-mail' // registers the password-reset mail handler
 import '@/server/scheduler/mail' // registers the booking mail handler
+import '@/server/careers/mail' // registers the application mail handler
+import { sweepApplications } from '@/server/careers/retention' // registers the retention sweep
+import '@/server/leads/newsletter' // registers the newsletter confirmation mail handler
+import '@/server/leads/sales-alert' // registers the sales alert mail handler
 
 import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
 import { startScheduledPublishing } from './scheduled-publish'
+import { expirePrerenderedPagesOnStart } from '@/server/pages/expire-on-start'
 
 let started: Promise<OutboxWorker | null> | undefined
 
@@ -23,6 +28,8 @@ let started: Promise<OutboxWorker | null> | undefined
  */
 export function startServerOutbox(): Promise<OutboxWorker | null> {
   started ??= (async () => {
+    // Once per server, whatever ERPZ_JOBS_AUTORUN says: pages render from the stored documents (decision 157).
+    expirePrerenderedPagesOnStart()
     if (!env.jobsAutoRun) {
       logger.info('ERPZ_JOBS_AUTORUN is off: this instance does not deliver queued work')
       return null
@@ -30,7 +37,9 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
     const payload = await getPayload({ config })
     const worker = startOutboxWorker(payload, {
       ...workerOptionsFromEnv(),
-      maintenance: [(p) => requeueOrphanedLeads(p)],
+      // The careers retention sweep runs from its own outbox item at each role's due time; the
+      // maintenance pass also catches anything due (a role closed before this build, decision 167).
+      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p)],
     })
     // At shutdown, after the last request is answered: the items under way finish, then pools close.
     onShutdown('lead delivery', 'work', () => worker.stop())

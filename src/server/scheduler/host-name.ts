@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { site } from '@/config/site'
+import { DEFAULT_SETTINGS } from '@/globals/defaults'
 
 type Host = { name?: string | null; email?: string | null }
 
@@ -20,8 +21,14 @@ export function hostNameForVisitor(host: Host | null | undefined): string {
   return displayName(host) ?? site.product
 }
 
-/** The ORGANIZER of the visitor's .ics: the host by name, or the company with its contact address for a host with no name. */
-export function organizerForVisitor(host: Host & { email: string }): { name: string; email: string } {
+/**
+ * The ORGANIZER of the visitor's .ics: the host by name, or the company with its contact address
+ * (the site-settings global's, passed by the mailer) for a host with no name.
+ */
+export function organizerForVisitor(
+  host: Host & { email: string },
+  companyEmail: string = DEFAULT_SETTINGS.contact.email,
+): { name: string; email: string } {
   const name = displayName(host)
-  return name ? { name, email: host.email } : { name: site.product, email: site.contact.email }
+  return name ? { name, email: host.email } : { name: site.product, email: companyEmail }
 }

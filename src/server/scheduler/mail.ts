@@ -7,6 +7,7 @@ import { SCHEDULER, type MeetingType } from '@/config/behaviour'
 import { EmailSchema } from '@/lib/validation/auth'
 import { PRODUCT_NAME } from '@/server/email/adapter'
 import { publicLink } from '@/server/email/templates'
+import { settingsFrom } from '@/server/globals/normalize'
 import { logger } from '@/server/log'
 import { enqueue, registerOutboxHandler } from '@/server/outbox'
 
@@ -79,7 +80,7 @@ export async function queueBookingMails(
 export const hostIdOf = (host: StoredBooking['host']) => (host == null ? '' : String(typeof host === 'object' ? host.id : host))
 
 /** The mail (subject, text, html, .ics) one recipient gets for one change. */
-export async function bookingMail(booking: StoredBooking, host: StoredHost, input: BookingMailInput) {
+export async function bookingMail(booking: StoredBooking, host: StoredHost, input: BookingMailInput, companyEmail?: string) {
   const type = SCHEDULER.meetingTypes[booking.meeting_type]
   const start = new Date(booking.start)
   const end = new Date(booking.end)
@@ -114,7 +115,7 @@ export async function bookingMail(booking: StoredBooking, host: StoredHost, inpu
     summary: type.title,
     description: `${type.title} (${type.minutes} minutes).\nVisitor: ${formatInZone(start, booking.visitor_time_zone)}\nHost: ${formatInZone(start, hostZone)}${forVisitor && !cancelled ? `\nReschedule or cancel: ${manage}` : ''}`,
     // The host's own copy names them as they are; the visitor's never shows a nameless host's address.
-    organizer: forVisitor ? organizerForVisitor(host) : { name: host.name || host.email, email: host.email },
+    organizer: forVisitor ? organizerForVisitor(host, companyEmail) : { name: host.name || host.email, email: host.email },
     attendees: [{ name: booking.name, email: booking.email }],
   })
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -145,7 +146,9 @@ export async function sendBookingMail(payload: Payload, input: BookingMailInput)
     logger.warn({ booking: booking.id, recipient: input.recipient }, 'booking mail not sent: invalid address')
     return 'skipped'
   }
-  const mail = await bookingMail(booking, host, input)
+  // The company's contact address as published in the site settings (issue 31).
+  const settings = settingsFrom(await payload.findGlobal({ slug: 'site-settings', depth: 0, draft: false, overrideAccess: true }))
+  const mail = await bookingMail(booking, host, input, settings.contact.email)
   await payload.sendEmail({
     to: parsed.data,
     subject: mail.subject,

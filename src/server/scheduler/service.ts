@@ -19,6 +19,7 @@ import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { insertLead } from '@/server/leads/store'
+import { queueSalesAlerts } from '@/server/leads/sales-alert'
 import { originData } from '@/server/leads/submit'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
@@ -310,6 +311,7 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
       }
     }
     await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)
+    await queueSalesAlerts(payload, { bookingId }, req)
     if (transactional) await commitTransaction(req)
     wakeOutbox()
     return { id: bookingId, webhookId }

@@ -9,6 +9,11 @@ import type { Payload } from 'payload'
 
 import { seedAdminUser } from './admin-user'
 import { seedBlog } from './blog'
+import { seedCareers } from './careers'
+import { seedGlobals } from './globals'
+import { seedPolicies } from './policies'
+import { seedPages } from './pages'
+import { seedPricing } from './pricing'
 
 export type SeedLog = (message: string) => void
 
@@ -18,7 +23,7 @@ export type Seeder = {
   run: (payload: Payload, log: SeedLog) => Promise<number>
 }
 
-export const SEEDERS: readonly Seeder[] = [seedAdminUser, seedBlog]
+export const SEEDERS: readonly Seeder[] = [seedAdminUser, seedGlobals, seedBlog, seedCareers, seedPolicies, seedPricing, seedPages]
 
 export async function runSeeds(
   payload: Payload,

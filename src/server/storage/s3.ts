@@ -33,7 +33,9 @@ export function mediaStoragePlugin(): Plugin {
   return s3Storage({
     enabled: Boolean(env.S3_BUCKET),
     alwaysInsertFields: true,
-    collections: { media: true },
+    // CVs (issue 27) under their own prefix; objects are private (no ACL is set) and only ever
+    // read through Payload's access-checked route, never by a bucket URL.
+    collections: { media: true, cvs: { prefix: 'cvs' } },
     bucket: env.S3_BUCKET ?? 'unused',
     config: clientConfig(),
   })

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { DeliveryStatus } from '@/collections/leads/fields'
 import type { AttemptOutcome } from '@/collections/leads/webhook-deliveries'
 import { env } from '@/env'
+import { attributionPayload, type StoredAttribution } from '@/server/leads/attribution'
 import { logger } from '@/server/log'
 import { registerOutboxHandler, type Settlement } from '@/server/outbox'
 
@@ -21,6 +22,8 @@ export type DeliveryInput = {
   webhookId: string
   /** Attempts already recorded for this lead before a redelivery (numbering continues). */
   attemptOffset?: number
+  /** A newsletter address that left the list (decision 170); absent for the sign-up itself. */
+  event?: 'unsubscribed'
 }
 
 /** Retry schedule of lead deliveries (typed config; tests shorten it through the environment). */
@@ -47,6 +50,8 @@ type StoredLead = {
   message?: string
   phone?: string | null
   preffered_slot?: string | null
+  source_page?: string | null
+  attribution?: StoredAttribution
 }
 
 async function findLead(payload: Payload, collection: LeadCollection, leadId: string): Promise<StoredLead | null> {
@@ -77,11 +82,23 @@ async function bookedSlot(payload: Payload, leadId: string): Promise<BookedSlot 
   }
 }
 
-/** The original content-service payload (SPEC §7) rebuilt from the stored lead, plus a booked slot. */
-export async function webhookBody(payload: Payload, collection: LeadCollection, leadId: string): Promise<string | null> {
+/**
+ * The original content-service payload (SPEC §7) rebuilt from the stored lead, plus a booked slot,
+ * and next to `data` the lead's `attribution` (issue 29, additive).
+ */
+export async function webhookBody(
+  payload: Payload,
+  collection: LeadCollection,
+  leadId: string,
+  event?: DeliveryInput['event'],
+): Promise<string | null> {
   const doc = await findLead(payload, collection, leadId)
   if (!doc) return null
-  if (collection === 'erpz-news-letters') return JSON.stringify({ data: { email: doc.email } })
+  const attribution = attributionPayload(doc.attribution, doc.source_page)
+  if (collection === 'erpz-news-letters') {
+    // SPEC §7's { data: { email } }, sent once the address is confirmed, and `event` (additive).
+    return JSON.stringify({ event: event ?? 'subscribed', data: { email: doc.email }, attribution })
+  }
   const data: Record<string, string> = {
     name: doc.name ?? '',
     email: doc.email ?? '',
@@ -93,7 +110,7 @@ export async function webhookBody(payload: Payload, collection: LeadCollection, 
     data.preffered_slot = doc.preffered_slot ?? 'morning'
   }
   const slot = doc.kind === 'demo' ? await bookedSlot(payload, leadId) : null
-  return JSON.stringify({ data: slot ? { ...data, slot } : data })
+  return JSON.stringify({ data: slot ? { ...data, slot } : data, attribution })
 }
 
 async function setLeadStatus(payload: Payload, input: DeliveryInput, status: DeliveryStatus) {
@@ -129,7 +146,7 @@ export async function attemptLeadDelivery(payload: Payload, input: DeliveryInput
   const pausedUntil = pausedReceivers.get(receiver) ?? 0
   if (pausedUntil > Date.now()) return { outcome: 'paused', retryAt: new Date(pausedUntil) }
 
-  const body = await webhookBody(payload, input.collection, input.leadId)
+  const body = await webhookBody(payload, input.collection, input.leadId, input.event)
   if (body === null) return { outcome: 'skipped' } // the lead was deleted meanwhile
   const result = await postWebhook({ url, secret: env.WEBHOOK_SECRET, webhookId: input.webhookId, body })
   const delivered = result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300
@@ -187,6 +204,7 @@ function parseDeliveryInput(value: unknown): DeliveryInput {
     leadId: input.leadId,
     webhookId: input.webhookId,
     attemptOffset: typeof input.attemptOffset === 'number' ? input.attemptOffset : 0,
+    ...(input.event === 'unsubscribed' ? { event: 'unsubscribed' as const } : {}),
   }
 }
 

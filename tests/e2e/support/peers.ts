@@ -14,6 +14,15 @@ export async function emails(): Promise<PeerEmail[]> {
   return (await response.json()) as PeerEmail[]
 }
 
+export type PeerWebhook = { id: string; data: unknown }
+
+/** Every webhook the sales automation received so far (leads and newsletter sign-ups). */
+export async function webhooks(): Promise<PeerWebhook[]> {
+  const response = await fetch(`${control()}/webhooks`)
+  expect(response.status, 'e2e peers control server').toBe(200)
+  return (await response.json()) as PeerWebhook[]
+}
+
 /** Waits for an email to `to` among those received after the first `since`. */
 export async function waitForEmail(to: string, since = 0): Promise<PeerEmail> {
   let found: PeerEmail | undefined

@@ -3,18 +3,21 @@ import type React from 'react'
 import { CookieBanner } from '@/components/site/cookie-banner'
 import { Footer } from '@/components/site/footer'
 import { Nav } from '@/components/site/nav'
-import { navIcons, solutionLinks } from '@/components/site/nav-icons'
+import { navIcons } from '@/components/site/nav-icons'
+import { siteGlobals } from '@/server/globals/read'
 
-export default function MarketingLayout({ children }: { children: React.ReactNode }) {
+/** The shell of every marketing page; its words come from the header, footer and site-settings globals. */
+export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
+  const { header, footer, settings } = await siteGlobals()
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:p-3">
         Skip to content
       </a>
-      <Nav icons={navIcons} solutionLinks={solutionLinks} />
+      <Nav icons={navIcons} header={header} />
       <main id="main">{children}</main>
-      <Footer />
-      <CookieBanner />
+      <Footer footer={footer} settings={settings} />
+      <CookieBanner text={settings.cookieBanner} />
     </>
   )
 }

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import { ApiError } from '@/server/api/envelope'
+import { endpoint } from '@/server/http/endpoint'
+import { Limit } from '@/server/http/rate-limit'
+import { logger } from '@/server/log'
+
+import { leadEnvelope, noStoreJson } from './http'
+import { confirmSubscription, unsubscribe } from './newsletter'
+
+/** Link clicks per client address: a guessing run gets 429s, a person never does. */
+const linkLimit = new Limit({ name: 'newsletter-links', points: 30, durationSeconds: 60 })
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
+
+/** A redirect to one of our own pages, relative so it never leaves the site. */
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+
+/** A person's browser (the page's button) rather than a mail client's one-click POST. */
+const fromBrowser = (request: Request) =>
+  request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
+
+export const confirmLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [linkLimit] }, async ({ request, payload }) => {
+  const outcome = await confirmSubscription(payload, tokenOf(request)).catch((error: unknown) => {
+    logger.error({ err: error }, 'newsletter confirmation failed')
+    throw new ApiError(500)
+  })
+  return seeOther(outcome === 'confirmed' ? '/newsletter/confirmed' : '/newsletter/link-invalid')
+})
+
+export function unsubscribePageRedirect(request: Request): Response {
+  const token = (tokenOf(request) ?? '').slice(0, 200)
+  return seeOther(`/newsletter/leave?token=${encodeURIComponent(token)}`)
+}
+
+export const unsubscribeLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [linkLimit] }, async ({ request, payload }) => {
+  const outcome = await unsubscribe(payload, tokenOf(request))
+  if (fromBrowser(request)) return seeOther(outcome === 'unsubscribed' ? '/newsletter/unsubscribed' : '/newsletter/link-invalid')
+  if (outcome === 'invalid') return noStoreJson({ ok: false, message: 'This unsubscribe link is not valid.' }, 400)
+  return noStoreJson({ ok: true })
+})

@@ -1,0 +1,140 @@
+/**
+ * The addresses a redirect may start from and point to (issue 31, decision 171). Pure functions:
+ * the proxy, the redirects collection and the unit tests share them.
+ */
+
+/** Redirects kept at most: the table the proxy holds (per instance and in the shared cache) stays small. */
+export const MAX_REDIRECTS = 2000
+
+export const MAX_PATH_LENGTH = 300
+
+/** The cache tag of the redirect table: every change to a redirect expires it on every instance. */
+export const REDIRECTS_TAG = 'redirects'
+
+/**
+ * Addresses the site needs for itself: the CMS, its API, Next.js's files, health checks and the
+ * internal routes behind rewrites. A redirect from one of them would break the site, so none may
+ * start there. `/` and `/blog` themselves are the home page and the blog list.
+ */
+export const TECHNICAL_PREFIXES = [
+  '/_next',
+  '/admin',
+  '/api',
+  '/auth',
+  '/blog-list',
+  '/careers/withdraw',
+  '/csp-report',
+  '/healthz',
+  '/leads',
+  '/media',
+  '/metrics',
+  '/newsletter',
+  '/onboarding',
+  '/outbox-worker',
+  '/pages-preview',
+  '/policy-pages',
+  '/readyz',
+  '/robots.txt',
+  '/scheduler',
+  '/sitemap.xml',
+  '/workspace',
+] as const
+
+const EXACT_FORBIDDEN = ['/', '/blog', '/blog/rss.xml']
+
+/** The public address of a page (its path) or a blog post (/blog/<slug>), from its stored fields; null without one. */
+export const DOCUMENT_ADDRESS = {
+  pages: (doc: { path?: unknown }) => (typeof doc.path === 'string' && doc.path ? doc.path : null),
+  'erpz-blogs': (doc: { slug?: unknown }) => (typeof doc.slug === 'string' && doc.slug ? `/blog/${doc.slug}` : null),
+} as const
+
+/** `/a/b/` → `/a/b`; the one form a path is stored and looked up in. */
+export function normalisePath(path: string): string {
+  const trimmed = path.trim()
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed
+}
+
+const technicalPrefix = (path: string) => TECHNICAL_PREFIXES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+/** Why `path` cannot be where a redirect starts, or true. */
+export function validateSource(path: string): true | string {
+  if (!path) return 'From is required: the old address, a path of this site such as /solutions/old-name.'
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return `From must be a path of this site starting with a single "/", such as /solutions/old-name (not "${path.slice(0, 80)}").`
+  if (path.length > MAX_PATH_LENGTH) return `From is too long: at most ${MAX_PATH_LENGTH} characters.`
+  if (/[\s?#\\]/.test(path)) return `From is a path only: no spaces, "?", "#" or "\\" (got "${path.slice(0, 80)}").`
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return 'From may not contain "." or ".." segments.'
+  if (/\.[a-zA-Z0-9]+$/.test(path)) return `${path} looks like a file (it ends in an extension): only page addresses can be redirected.`
+  if (EXACT_FORBIDDEN.includes(path)) return `${path} cannot be redirected: it is ${path === '/' ? 'the home page' : 'the blog'}.`
+  if (/^\/careers\/[^/]+\/apply(?:\/|$)/.test(path)) return `${path} cannot be redirected: it receives job applications.`
+  const prefix = technicalPrefix(path)
+  if (prefix) return `${path} cannot be redirected: addresses under ${prefix} belong to the site itself.`
+  return true
+}
+
+/**
+ * Why `url` cannot be where a custom redirect points, or true. A path of this site, or a full
+ * https:// address elsewhere (`ownOrigin`'s addresses are stored as paths by `targetPathOf`).
+ */
+export function validateTargetUrl(url: string): true | string {
+  if (!url) return 'To is required: a path of this site such as /solutions/new-name, or a full address starting with https://.'
+  if (url.length > MAX_PATH_LENGTH) return `To is too long: at most ${MAX_PATH_LENGTH} characters.`
+  if (/\s/.test(url)) return 'To may not contain spaces.'
+  if (url.startsWith('/')) {
+    if (url.startsWith('//')) return 'To: a path of this site starts with a single "/", such as /solutions/new-name.'
+    return true
+  }
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'To: a path of this site such as /pricing, or a full address starting with https://'
+    return true
+  } catch {
+    return `To: "${url.slice(0, 80)}" is neither a path of this site (starting with "/") nor a full address starting with https://`
+  }
+}
+
+/** A full address on `ownOrigin` becomes its path (with query); anything else is returned unchanged. */
+export function siteRelative(url: string, ownOrigin: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.origin === new URL(ownOrigin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url
+  } catch {
+    return url
+  }
+}
+
+/** The path part of a site-relative target (what another redirect could start from); null for other sites. */
+export function targetPath(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null
+  return normalisePath(url.split(/[?#]/)[0] ?? url)
+}
+
+/**
+ * The table the proxy answers from: each source to its final target. A chain left by two saves
+ * racing each other is followed to its end; a loop, which validation refuses, is dropped rather
+ * than sent to a browser.
+ */
+export function finalTable(entries: Array<[string, string]>): Record<string, string> {
+  const direct = new Map(entries)
+  const table: Record<string, string> = {}
+  for (const [from, to] of direct) {
+    let target = to
+    const seen = new Set([from])
+    let loop = false
+    for (let hop = 0; hop < 10; hop++) {
+      const path = targetPath(target)
+      if (path === null) break
+      if (seen.has(path)) {
+        loop = true
+        break
+      }
+      const next = direct.get(path)
+      if (next === undefined) break
+      seen.add(path)
+      target = next
+    }
+    if (!loop) table[from] = target
+  }
+  return table
+}

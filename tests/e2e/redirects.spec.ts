@@ -1,0 +1,136 @@
+/**
+ * Redirects (issue 31, decision 171), as a marketing editor (not an admin) works in /admin: rename a
+ * solution page's slug and publish, and the old address answers 301 with the new one, which serves
+ * the page; a redirect that would make a loop is refused with a message naming the other address.
+ * Everything goes back as seeded afterwards (the sitemap and page-text specs read the seeded site).
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const EDITOR = { email: 'redirects.editor@e2e.test', password: 'redirects-editor-password' }
+const run = Date.now().toString(36)
+const OLD_PATH = '/solutions/factory-analytics'
+const NEW_SLUG = `factory-analytics-${run}`
+const NEW_PATH = `/solutions/${NEW_SLUG}`
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function signInAsEditor(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(EDITOR.email)
+  await page.getByLabel('Password').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Status and Location of a visitor's GET, not following redirects. */
+async function visit(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const location = response.headers().location
+  return location ? `${response.status()} ${new URL(location, 'http://x').pathname}` : String(response.status())
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+
+test.describe('redirects, as an editor', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  let token = ''
+  let pageId = 0
+  let heading = ''
+  const auth = () => ({ Authorization: `JWT ${token}` })
+
+  test.beforeAll(async ({ request }) => {
+    token = await adminToken(request)
+    const created = await request.post('/api/users', { headers: auth(), data: { ...EDITOR, name: 'Redirects Editor', roles: ['editor'] } })
+    expect(created.status(), await created.text()).toBe(201)
+    const found = await request.get(`/api/pages?where[path][equals]=${encodeURIComponent(OLD_PATH)}&depth=0`, { headers: auth() })
+    pageId = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+    const served = await request.get(OLD_PATH)
+    expect(served.status()).toBe(200)
+    heading = h1(await served.text())
+    expect(heading).not.toBe('')
+  })
+
+  test.afterAll(async ({ request }) => {
+    // Back as seeded: the page at its old address (which drops the redirect from there), then no redirects at all.
+    if (pageId) {
+      const restored = await request.patch(`/api/pages/${pageId}`, { headers: auth(), data: { slug: 'factory-analytics', _status: 'published' } })
+      expect(restored.status(), await restored.text()).toBe(200)
+    }
+    const cleared = await request.delete('/api/redirects?where[id][exists]=true', { headers: auth() })
+    expect(cleared.status(), await cleared.text()).toBe(200)
+    const left = await request.get('/api/redirects?limit=1&depth=0', { headers: auth() })
+    expect(((await left.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    await expect.poll(() => visit(request, OLD_PATH), { timeout: 15_000 }).toBe('200')
+    await expect.poll(() => visit(request, NEW_PATH), { timeout: 15_000 }).toBe('404')
+  })
+
+  test('renaming a solution page in /admin leaves a 301 from the old address to the new one', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await signInAsEditor(page)
+    await page.goto(`/admin/collections/pages/${pageId}`)
+    const slug = page.locator('#field-slug')
+    await expect(slug).toHaveValue('factory-analytics')
+    await slug.fill(NEW_SLUG)
+    await page.getByRole('button', { name: /^Publish/ }).first().click()
+    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+
+    await expect.poll(() => visit(request, OLD_PATH), { timeout: 15_000 }).toBe(`301 ${NEW_PATH}`)
+    // The visitor's query goes along (campaign parameters).
+    const tagged = await request.get(`${OLD_PATH}?utm_source=fair`, { maxRedirects: 0 })
+    expect(new URL(tagged.headers().location!, 'http://x').search).toBe('?utm_source=fair')
+    const moved = await request.get(NEW_PATH)
+    expect(moved.status()).toBe(200)
+    expect(h1(await moved.text())).toBe(heading)
+
+    // A browser that follows it lands on the page.
+    await page.goto(OLD_PATH)
+    await expect(page).toHaveURL(new RegExp(`${NEW_PATH}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+
+    // The editor finds it in the Site group's Redirects.
+    await page.goto('/admin/collections/redirects')
+    await expect(page.getByRole('link', { name: OLD_PATH, exact: true })).toBeVisible()
+  })
+
+  test('a redirect that would make a loop is refused for the editor with 400 and a message naming the other address', async ({ request }) => {
+    const first = await request.post('/api/redirects', { headers: auth(), data: { from: `/fair-${run}`, to: { type: 'custom', url: `/fair-${run}-hall` } } })
+    expect(first.status(), await first.text()).toBe(201)
+    const login = await request.post('/api/users/login', { data: EDITOR })
+    const editorToken = ((await login.json()) as { token: string }).token
+    const refused = await request.post('/api/redirects', {
+      headers: { Authorization: `JWT ${editorToken}` },
+      data: { from: `/fair-${run}-hall`, to: { type: 'custom', url: `/fair-${run}` } },
+    })
+    expect(refused.status()).toBe(400)
+    const body = (await refused.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+    expect(body.errors[0]?.data?.errors).toEqual([
+      { path: 'to.url', message: `Redirect loop: /fair-${run} already redirects to /fair-${run}-hall, so /fair-${run}-hall → /fair-${run} → /fair-${run}-hall would never end.` },
+    ])
+    // Nothing stored, and the first redirect still answers.
+    const stored = await request.get(`/api/redirects?where[from][equals]=/fair-${run}-hall&depth=0`, { headers: auth() })
+    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    expect(await visit(request, `/fair-${run}-hall`)).toBe('404')
+    await expect.poll(() => visit(request, `/fair-${run}`), { timeout: 15_000 }).toBe(`301 /fair-${run}-hall`)
+  })
+
+  // The refusal's reason is the toast's text too, so it reaches the editor even when Payload's form
+  // drops the field's message (a change check answering after the refusal; decision 176).
+  test('a redirect that would make a loop is refused in /admin with a message that says why', async ({ page, consoleErrors }) => {
+    await signInAsEditor(page)
+    await page.goto('/admin/collections/redirects/create')
+    await page.locator('#field-from').fill(`/fair-${run}-hall`)
+    await page.getByText('Custom URL', { exact: true }).first().click()
+    await page.locator('#field-to__url').fill(`/fair-${run}`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Redirect loop: /fair-${run} already redirects to /fair-${run}-hall`, { exact: false }).first()).toBeVisible()
+    const others = consoleErrors.filter((line) => !/status of 400/.test(line))
+    consoleErrors.splice(0, consoleErrors.length, ...others)
+  })
+})

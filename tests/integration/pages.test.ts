@@ -1,0 +1,105 @@
+/**
+ * The `pages` collection (issue 31): paths from slug and parent, unique addresses, reserved paths,
+ * and validation messages that say what is wrong, on the dialect under test.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { runSeeds } from '@/server/seed'
+import { seedPages } from '@/server/seed/pages'
+import { SEED_PAGES } from '@/server/pages/seed-documents'
+
+import { getTestPayload } from '../support/payload'
+
+const QUIET = { skipRevalidate: true }
+
+const hero = (title: string) => [{ blockType: 'hero' as const, style: 'page' as const, title }]
+
+/** The message Payload answers a refused write with (a ValidationError's field messages). */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write
+  } catch (error) {
+    const data = (error as { data?: { errors?: Array<{ message: string; path?: string }> } }).data
+    return [(error as Error).message, ...(data?.errors ?? []).map((e) => `${e.path}: ${e.message}`)].join(' | ')
+  }
+  throw new Error('the write was accepted')
+}
+
+describe('pages collection', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+  })
+
+  const create = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'pages', overrideAccess: true, context: QUIET, data: { _status: 'published', ...data } as never })
+
+  it('seeds the marketing pages once, at their paths', async () => {
+    const first = await runSeeds(payload, [seedPages], () => {})
+    expect(first.pages).toBe(SEED_PAGES.length)
+    expect((await runSeeds(payload, [seedPages], () => {})).pages).toBe(0)
+    const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, depth: 0 })
+    expect(home.docs[0]?.slug).toBe('home')
+    expect(home.docs[0]?.layout[0]?.blockType).toBe('hero')
+  })
+
+  it('nests a page under its parent: /lp/pharma-plants', async () => {
+    const lp = await create({ title: 'Landing pages', slug: 'lp', meta: { description: 'Campaigns.' }, layout: hero('Campaigns') })
+    expect(lp.path).toBe('/lp')
+    const child = await create({ title: 'Pharma plants', slug: 'pharma-plants', parent: lp.id, meta: { description: 'For pharma.' }, layout: hero('Pharma') })
+    expect(child.path).toBe('/lp/pharma-plants')
+    const found = await payload.find({ collection: 'pages', where: { path: { equals: '/lp/pharma-plants' } }, depth: 0 })
+    expect(found.docs.map((d) => d.id)).toEqual([child.id])
+  })
+
+  it('refuses a second page at the same address, naming the page that has it', async () => {
+    await create({ title: 'Trade fair', slug: 'trade-fair', meta: { description: 'Meet us.' }, layout: hero('Fair') })
+    const message = await refusal(create({ title: 'Another fair', slug: 'trade-fair', meta: { description: 'Again.' }, layout: hero('Again') }))
+    expect(message).toContain('The address /trade-fair is already used by the page "Trade fair"')
+    // A draft holds its address too.
+    await create({ title: 'Draft idea', slug: 'draft-idea', meta: { description: 'Later.' }, layout: hero('Later'), _status: 'draft' })
+    expect(await refusal(create({ title: 'Same idea', slug: 'draft-idea', meta: { description: 'x' }, layout: hero('x') }))).toContain(
+      'already used by the page "Draft idea"',
+    )
+  })
+
+  it('refuses a slug that is not a path segment, a reserved address and a layout without a Hero, in words', async () => {
+    expect(await refusal(create({ title: 'Bad', slug: 'Pharma Plants', meta: { description: 'x' }, layout: hero('x') }))).toContain(
+      'may only hold lowercase letters, digits and single hyphens',
+    )
+    expect(await refusal(create({ title: 'Blog clash', slug: 'blog', meta: { description: 'x' }, layout: hero('x') }))).toContain(
+      'The address /blog belongs to another part of the site',
+    )
+    expect(
+      await refusal(create({ title: 'No hero', slug: 'no-hero', meta: { description: 'x' }, layout: [{ blockType: 'ctaBand', anchor: 'demo', title: 'T', text: 'x', primary: { label: 'Go', href: '/contact' } }] })),
+    ).toContain('The first block must be a Hero')
+    expect(await refusal(create({ title: 'No description', slug: 'no-description', meta: {}, layout: hero('x') }))).toMatch(/description/i)
+    // A block with browser code only where its route loads that code (the catch-all loads none).
+    expect(
+      await refusal(
+        create({
+          title: 'Capture',
+          slug: 'capture',
+          meta: { description: 'x' },
+          layout: [...hero('x'), { blockType: 'emailCapture', tone: 'white', title: 'Start', label: 'Work email', placeholder: 'you@company.com', button: 'Go' }],
+        }),
+      ),
+    ).toContain('The Email capture block can only be used on / (the pages that load its code in the browser)')
+    expect(
+      await refusal(
+        create({ title: 'Bad link', slug: 'bad-link', meta: { description: 'x' }, layout: [{ blockType: 'hero', style: 'page', title: 'x', primary: { label: 'Go', href: 'javascript:alert(1)' } }] }),
+      ),
+    ).toContain('must start with / (a page of this site)')
+  })
+
+  it('moves the path of a page when its parent is set, and refuses a page under its own subpage', async () => {
+    const parent = await create({ title: 'Events', slug: 'events', meta: { description: 'Events.' }, layout: hero('Events') })
+    const page = await create({ title: 'Hannover', slug: 'hannover', meta: { description: 'Fair.' }, layout: hero('Hannover') })
+    const moved = await payload.update({ collection: 'pages', id: page.id, overrideAccess: true, context: QUIET, data: { parent: parent.id } })
+    expect(moved.path).toBe('/events/hannover')
+    const message = await refusal(payload.update({ collection: 'pages', id: parent.id, overrideAccess: true, context: QUIET, data: { parent: moved.id } }))
+    expect(message).toContain('A page cannot sit under one of its own subpages')
+  })
+})
