@@ -190,9 +190,24 @@ test.describe('built-in scheduler', () => {
     const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null)
     const from = await focusedDate()
     expect(from, 'a date in the grid has focus').toBeTruthy()
+    // Focus follows each key at once, not on the next painted frame: a busy device (stop 37's CI)
+    // took the second key before that frame and moved from the old date. Frames are held here so
+    // the test does not depend on the machine's speed.
+    await page.evaluate(() => {
+      const w = window as Window & { heldFrame?: typeof requestAnimationFrame }
+      w.heldFrame = window.requestAnimationFrame
+      window.requestAnimationFrame = () => 0
+    })
     await page.keyboard.press('ArrowRight')
+    const next = await focusedDate()
+    expect(next, 'ArrowRight moves to a later date').not.toBe(from)
+    expect(next! > from!).toBe(true)
     await page.keyboard.press('ArrowLeft')
     expect(await focusedDate()).toBe(from)
+    await page.evaluate(() => {
+      const w = window as Window & { heldFrame?: typeof requestAnimationFrame }
+      window.requestAnimationFrame = w.heldFrame!
+    })
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: /^2\. Times on / })).toBeFocused()
     await page.keyboard.press('Tab')

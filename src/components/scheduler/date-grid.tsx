@@ -52,7 +52,9 @@ export function DateGrid({
   function move(to: string) {
     const clamped = to < first ? first : to > last ? last : to
     onFocusDate(clamped)
-    window.requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-date="${clamped}"]`)?.focus())
+    // Every date of the window is already in the grid, so focus moves now: a second key pressed
+    // before the next frame must start from the date this one moved to, not from the old one.
+    grid.current?.querySelector<HTMLElement>(`[data-date="${clamped}"]`)?.focus()
   }
 
   function onKeyDown(event: React.KeyboardEvent, date: string) {
