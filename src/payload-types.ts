@@ -1248,7 +1248,7 @@ export interface Policy {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.
+ * Contact messages and demo requests.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-demo-requests".
@@ -1297,7 +1297,7 @@ export interface ErpzDemoRequest {
   createdAt: string;
 }
 /**
- * Export as CSV at /leads/export.csv?type=newsletter.
+ * People who subscribed on the site. Only a confirmed address goes to the newsletter automation.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-news-letters".

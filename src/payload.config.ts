@@ -67,6 +67,9 @@ export default buildConfig({
       graphics: { Logo: '/components/admin/brand#AdminLogo', Icon: '/components/admin/brand#AdminIcon' },
       // The Schedule Publish drawer shows a refused schedule instead of a false success (decision 173).
       providers: ['/components/admin/schedule-errors#ScheduleErrorsProvider'],
+      // The admin's home opens on what needs the team today (issue 29): leads, failed deliveries,
+      // meetings, drafts and schedules, each for the roles that work on them.
+      beforeDashboard: ['/components/admin/team-dashboard#TeamDashboard'],
     },
     meta: {
       titleSuffix: ' — ERPZ CMS',

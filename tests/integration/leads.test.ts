@@ -625,5 +625,38 @@ describe('lead access', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('contact,Ravi Kumar 40,ravi.40@example.com,Acme Forge')
     expect(lines[1]).toContain(`"'=cmd|"" /C calc""!A0 call me"`)
+
+    // Bookings have their export too (the bookings list's button); an unknown type is refused.
+    const start = new Date(Date.now() + 86_400_000)
+    await payload.create({
+      collection: 'erpz-bookings',
+      data: {
+        status: 'confirmed',
+        sequence: 0,
+        meeting_type: 'demo',
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 1_800_000).toISOString(),
+        visitor_time_zone: 'Asia/Kolkata',
+        name: 'Meera Export',
+        email: 'meera.export@example.com',
+        company_name: 'Pune Presses',
+        ical_uid: `export-test-${start.getTime()}@erpz.in`,
+      },
+      overrideAccess: true,
+    })
+    const sales = { authorization: `JWT ${await tokenOf('sales@erpz.test')}` }
+    const bookings = await exportLeadsCsv(payload, new Request('http://127.0.0.1/leads/export.csv?type=bookings', { headers: sales }))
+    expect(bookings.status).toBe(200)
+    expect(bookings.headers.get('content-disposition')).toMatch(/^attachment; filename="erpz-bookings-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bookingLines = (await bookings.text()).trim().split('\r\n')
+    expect(bookingLines[0]).toBe(
+      'id,createdAt,status,meeting_type,start,end,host,visitor_time_zone,name,email,company_name,phone,message,lead,cancelled_at,cancelled_by',
+    )
+    expect(bookingLines).toHaveLength(2)
+    expect(bookingLines[1]).toContain(`confirmed,demo,${start.toISOString()}`)
+    expect(bookingLines[1]).toContain('Asia/Kolkata,Meera Export,meera.export@example.com,Pune Presses')
+    const unknown = await exportLeadsCsv(payload, new Request('http://127.0.0.1/leads/export.csv?type=users', { headers: sales }))
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toBe('Unknown export type: use type=leads, newsletter or bookings.\n')
   })
 })

@@ -3,6 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { MEETING_TYPES, SCHEDULER } from '@/config/behaviour'
 
 import { adminOnly, nobody, salesOrAdmin } from '../access'
+import { exportCsvComponent } from '../leads/fields'
 
 export const BOOKINGS_SLUG = 'erpz-bookings'
 
@@ -26,7 +27,7 @@ export const Bookings: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'company_name'],
     description: 'Meetings booked on /demo-booking and from the onboarding screen. Set Status to Cancelled to cancel one: the visitor and the host get a calendar cancellation.',
     groupBy: true,
-    components: { beforeListTable: ['/components/admin/upcoming-bookings#UpcomingBookings'] },
+    components: { beforeListTable: ['/components/admin/upcoming-bookings#UpcomingBookings', exportCsvComponent('bookings')] },
   },
   // Upcoming first: confirmed before cancelled, soonest first.
   defaultSort: ['-status', 'start'],

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
 
 import { adminOnly, nobody, salesOrAdmin } from '../access'
-import { deliveryFields, originFields, redeliverFailedComponent } from './fields'
+import { deliveryFields, exportCsvComponent, originFields, redeliverFailedComponent } from './fields'
 import { redeliverEndpoints } from './redeliver-endpoints'
 
 export const DEMO_REQUESTS_SLUG = 'erpz-demo-requests'
@@ -14,11 +14,11 @@ export const DemoRequests: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     group: 'Leads',
-    components: { beforeListTable: [redeliverFailedComponent(DEMO_REQUESTS_SLUG)] },
+    components: { beforeListTable: [exportCsvComponent('leads'), redeliverFailedComponent(DEMO_REQUESTS_SLUG)] },
     useAsTitle: 'email',
     defaultColumns: ['kind', 'name', 'email', 'company_name', 'preffered_slot', 'delivery_status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company_name'],
-    description: 'Contact messages and demo requests. Export as CSV at /leads/export.csv?type=leads.',
+    description: 'Contact messages and demo requests.',
   },
   defaultSort: '-createdAt',
   endpoints: redeliverEndpoints(DEMO_REQUESTS_SLUG),

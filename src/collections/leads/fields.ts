@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import type { CsvExport } from '@/lib/csv-exports'
+
 /**
  * How the visitor found us (issue 29, decision 169): their first visit when they chose Accept All
  * (kept in their browser for 30 days), otherwise the page the form was sent from. Sent to the
@@ -97,6 +99,12 @@ export const deliveryFields: Field[] = [
     admin: { position: 'sidebar', components: { Field: '/components/admin/lead-delivery-panel#LeadDeliveryPanel' } },
   },
 ]
+
+/** Above a list of leads, subscribers or bookings: its CSV export, for sales and admins. */
+export const exportCsvComponent = (type: CsvExport) => ({
+  path: '/components/admin/export-csv#ExportCsvButton',
+  serverProps: { type },
+})
 
 /** Above a lead list: "Redeliver all failed". */
 export const redeliverFailedComponent = (collection: string) => ({

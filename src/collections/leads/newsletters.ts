@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hiddenFromEveryone, nobody, salesOrAdmin } from '../access'
-import { deliveryFields, originFields, redeliverFailedComponent } from './fields'
+import { deliveryFields, exportCsvComponent, originFields, redeliverFailedComponent } from './fields'
 import { redeliverEndpoints } from './redeliver-endpoints'
 
 export const NEWSLETTERS_SLUG = 'erpz-news-letters'
@@ -12,10 +12,10 @@ export const NewsLetters: CollectionConfig = {
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
     group: 'Leads',
-    components: { beforeListTable: [redeliverFailedComponent(NEWSLETTERS_SLUG)] },
+    components: { beforeListTable: [exportCsvComponent('newsletter'), redeliverFailedComponent(NEWSLETTERS_SLUG)] },
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'source_page', 'delivery_status', 'createdAt'],
-    description: 'Export as CSV at /leads/export.csv?type=newsletter.',
+    description: 'People who subscribed on the site. Only a confirmed address goes to the newsletter automation.',
   },
   defaultSort: '-createdAt',
   endpoints: redeliverEndpoints(NEWSLETTERS_SLUG),

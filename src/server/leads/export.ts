@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { hasRole } from '@/collections/access'
+import { type CsvExport, isCsvExport } from '@/lib/csv-exports'
 
 import { csvRow } from './csv'
 
@@ -28,15 +29,23 @@ const EXPORTS = {
       'delivery_status', 'webhook_id', 'status', 'confirmed_at', 'unsubscribed_at', ...ATTRIBUTION_COLUMNS,
     ],
   },
-} as const
+  bookings: {
+    collection: 'erpz-bookings',
+    columns: [
+      'id', 'createdAt', 'status', 'meeting_type', 'start', 'end', 'host', 'visitor_time_zone', 'name', 'email',
+      'company_name', 'phone', 'message', 'lead', 'cancelled_at', 'cancelled_by',
+    ],
+  },
+} as const satisfies Record<CsvExport, { collection: string; columns: readonly string[] }>
 
 function pick(doc: object, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
 }
 
 /**
- * GET /leads/export.csv?type=leads|newsletter[&kind=contact|demo]: every row as CSV, for
- * signed-in sales and admin staff only (the admin session cookie is checked by Payload).
+ * GET /leads/export.csv?type=leads|newsletter|bookings[&kind=contact|demo]: every row as CSV, for
+ * signed-in sales and admin staff only (the admin session cookie is checked by Payload). Without
+ * `type`, leads; the admin's lists link here with their "Export as CSV" button.
  */
 export async function exportLeadsCsv(payload: Payload, request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
@@ -45,7 +54,13 @@ export async function exportLeadsCsv(payload: Payload, request: Request): Promis
     return new Response('Only sales and admin staff can export leads.\n', { status: 403, headers: { 'cache-control': 'no-store' } })
   }
   const params = new URL(request.url).searchParams
-  const type = params.get('type') === 'newsletter' ? 'newsletter' : 'leads'
+  const type = params.get('type') ?? 'leads'
+  if (!isCsvExport(type)) {
+    return new Response('Unknown export type: use type=leads, newsletter or bookings.\n', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
   const { collection, columns } = EXPORTS[type]
   const kind = params.get('kind')
   const where: Where = type === 'leads' && (kind === 'contact' || kind === 'demo') ? { kind: { equals: kind } } : {}

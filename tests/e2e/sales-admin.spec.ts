@@ -1,0 +1,91 @@
+/**
+ * Sales in /admin (issue 29): the admin's home shows a salesperson this week's new leads (the one
+ * just sent from the contact form first), failed deliveries and the next meetings, and not the
+ * editors' drafts; "Export … as CSV" above the leads, subscribers and bookings lists downloads
+ * them.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const run = Date.now().toString(36)
+const SALES = { email: `sales.${run}@e2e.test`, password: 'sales-export-password' }
+const LEAD_EMAIL = `export.${run}@example.com`
+const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots')
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+test.describe('sales in /admin', () => {
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
+    expect(login.ok()).toBe(true)
+    const token = ((await login.json()) as { token: string }).token
+    const created = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...SALES, name: 'Export Sales', roles: ['sales'] } })
+    expect(created.status(), await created.text()).toBe(201)
+    // A lead sent as a visitor sends it (a form token must be 2 s old to count as human).
+    const { token: formToken } = (await (await request.get('/leads/token')).json()) as { token: string }
+    await new Promise((resolve) => setTimeout(resolve, 2_100))
+    const lead = await request.post('/leads/contact', {
+      data: { name: 'Export Visitor', email: LEAD_EMAIL, company: 'Exporters Ltd', message: 'Please send the planning module brochure.', website: '', formToken },
+    })
+    expect(lead.status(), await lead.text()).toBe(200)
+  })
+
+  test('the admin opens on this week\'s leads, failed deliveries and the next meetings', async ({ page }) => {
+    await signIn(page, SALES)
+    await expect(page.getByRole('heading', { name: 'Today at ERPZ' })).toBeVisible()
+    const leads = page.getByRole('region', { name: 'New leads in the last 7 days' })
+    await expect(leads.getByRole('listitem').first()).toHaveText('Export Visitor, Exporters Ltd (contact)')
+    await leads.getByRole('link', { name: 'Export Visitor, Exporters Ltd' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/erpz-demo-requests\/\d+$/)
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(LEAD_EMAIL)
+    await page.goto('/admin')
+    await expect(page.getByRole('region', { name: 'Deliveries that failed' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Next meetings' }).getByRole('link', { name: 'All bookings' })).toBeVisible()
+    // Drafts and schedules are the editors'.
+    await expect(page.getByRole('region', { name: 'Drafts' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Scheduled' })).toHaveCount(0)
+    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="team-dashboard"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-1280.png') })
+  })
+
+  test('each list has its export button, and the leads button downloads the leads', async ({ page }) => {
+    await signIn(page, SALES)
+
+    for (const [list, label, type] of [
+      ['erpz-news-letters', 'Export subscribers as CSV', 'newsletter'],
+      ['erpz-bookings', 'Export bookings as CSV', 'bookings'],
+    ] as const) {
+      await page.goto(`/admin/collections/${list}`)
+      const button = page.getByRole('link', { name: label })
+      await expect(button).toHaveAttribute('href', `/leads/export.csv?type=${type}`)
+      // The browser's signed-in session is what the export checks.
+      const download = page.waitForEvent('download')
+      await button.click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^erpz-${type}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+      expect((await readFile((await file.path())!, 'utf8')).split('\r\n')[0]).toMatch(/^id,createdAt,/)
+    }
+
+    await page.goto('/admin/collections/erpz-demo-requests')
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export leads as CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^erpz-leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile((await file.path())!, 'utf8')
+    expect(csv.split('\r\n')[0]).toMatch(/^id,createdAt,kind,name,email,company_name,/)
+    expect(csv).toContain(`contact,Export Visitor,${LEAD_EMAIL},Exporters Ltd`)
+  })
+})
