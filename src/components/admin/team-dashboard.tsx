@@ -4,6 +4,7 @@ import { hasRole } from '@/collections/access'
 import { SCHEDULER } from '@/config/behaviour'
 
 import { RedeliverFailedButton } from './lead-delivery-panel'
+import { meetingTime } from './upcoming-bookings'
 
 /** What a new-leads count looks back over. */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -15,11 +16,6 @@ const CONTENT = [
   { slug: 'erpz-blogs', label: 'Blog post' },
   { slug: 'policies', label: 'Policy' },
 ] as const satisfies ReadonlyArray<{ slug: CollectionSlug; label: string }>
-
-const when = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    new Date(iso),
-  )
 
 const listUrl = (slug: string, where: Record<string, string> = {}) => {
   const query = new URLSearchParams(where).toString()
@@ -67,6 +63,10 @@ async function salesFigures(payload: Payload, user: TypedUser) {
 async function SalesPanel({ payload, user }: { payload: Payload; user: TypedUser }) {
   const { since, recent, contact, failedLeads, failedSubscribers, meetings } = await salesFigures(payload, user)
   const demos = recent.totalDocs - contact.totalDocs
+  const failed = [
+    { collection: 'erpz-demo-requests', count: failedLeads.totalDocs, noun: 'lead' },
+    { collection: 'erpz-news-letters', count: failedSubscribers.totalDocs, noun: 'newsletter subscriber' },
+  ].filter((row) => row.count > 0)
   return (
     <>
       <Card id="dash-new-leads" title="New leads in the last 7 days">
@@ -92,31 +92,20 @@ async function SalesPanel({ payload, user }: { payload: Payload; user: TypedUser
         </p>
       </Card>
       <Card id="dash-failed" title="Deliveries that failed">
-        {failedLeads.totalDocs + failedSubscribers.totalDocs === 0 ? (
+        {failed.length === 0 ? (
           <p style={{ margin: 0 }}>None: every lead and subscriber reached the automation or is still being tried.</p>
         ) : (
-          <>
-            {failedLeads.totalDocs > 0 && (
-              <>
-                <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>
-                  <a href={listUrl('erpz-demo-requests', { 'where[delivery_status][equals]': 'failed' })}>
-                    {failedLeads.totalDocs} {failedLeads.totalDocs === 1 ? 'lead' : 'leads'}
-                  </a>
-                </p>
-                <RedeliverFailedButton collection="erpz-demo-requests" />
-              </>
-            )}
-            {failedSubscribers.totalDocs > 0 && (
-              <>
-                <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>
-                  <a href={listUrl('erpz-news-letters', { 'where[delivery_status][equals]': 'failed' })}>
-                    {failedSubscribers.totalDocs} newsletter {failedSubscribers.totalDocs === 1 ? 'subscriber' : 'subscribers'}
-                  </a>
-                </p>
-                <RedeliverFailedButton collection="erpz-news-letters" />
-              </>
-            )}
-          </>
+          failed.map(({ collection, count, noun }) => (
+            <div key={collection}>
+              <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>
+                <a href={listUrl(collection, { 'where[delivery_status][equals]': 'failed' })}>
+                  {count} {noun}
+                  {count === 1 ? '' : 's'}
+                </a>
+              </p>
+              <RedeliverFailedButton collection={collection} />
+            </div>
+          ))
         )}
       </Card>
       <Card id="dash-meetings" title="Next meetings">
@@ -130,7 +119,7 @@ async function SalesPanel({ payload, user }: { payload: Payload; user: TypedUser
               return (
                 <li key={booking.id}>
                   <a href={`/admin/collections/erpz-bookings/${booking.id}`}>
-                    {when(booking.start, timeZone)}: {booking.name}
+                    {meetingTime(booking.start, timeZone)}: {booking.name}
                   </a>
                   {host ? ` with ${host.name || host.email}` : ''}
                 </li>
@@ -226,7 +215,7 @@ async function ContentPanel({ payload, user }: { payload: Payload; user: TypedUs
           <ul style={list}>
             {scheduled.map((item) => (
               <li key={item.id}>
-                {item.action} <a href={item.href}>{item.title}</a> ({item.label}) on {when(item.at, SCHEDULER.officeTimeZone)}
+                {item.action} <a href={item.href}>{item.title}</a> ({item.label}) on {meetingTime(item.at, SCHEDULER.officeTimeZone)}
               </li>
             ))}
           </ul>

@@ -5,7 +5,8 @@ import type { ErpzBooking } from '@/payload-types'
 
 type Row = ErpzBooking
 
-const format = (iso: string, timeZone: string) =>
+/** A meeting's time in a time zone, with the zone's name ("Wed, Nov 25, 2:30 PM PST"); the team dashboard uses it too. */
+export const meetingTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
     new Date(iso),
   )
@@ -56,7 +57,7 @@ export async function UpcomingBookings({ payload, user }: { payload: Payload; us
                 {group.rows.map((row) => (
                   <li key={row.id}>
                     <a href={`/admin/collections/erpz-bookings/${row.id}`}>
-                      {format(row.start, group.timeZone)}: {row.name}
+                      {meetingTime(row.start, group.timeZone)}: {row.name}
                     </a>{' '}
                     ({SCHEDULER.meetingTypes[row.meeting_type]?.title ?? row.meeting_type})
                   </li>
