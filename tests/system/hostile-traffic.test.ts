@@ -296,7 +296,9 @@ describe.skipIf(redisMissing)('hostile traffic against npm start with Redis as t
     try {
       // The cache's keys (decision 100); the rate limits' are counted by their own tests.
       const keys = async () => (await redis.keys(`${prefix}:next:*`)).length
-      const result = await soak(server, { uniqueUrls: 5_000, minSeconds: 60, label: 'redis' })
+      // 3,000 made-up URLs: fifteen times the bound on keys below, and ~160 MB of pages (at ~53 KB
+      // each) had they piled up in the heap, well past the live-heap margin. 5,000 took 50 s more.
+      const result = await soak(server, { uniqueUrls: 3_000, minSeconds: 60, label: 'redis' })
       const after = await keys()
       console.log(`hostile redis: ${after} cache keys in Redis after ${result.searches.requests} made-up URLs`)
       await judgeSoak(server, database, result, 'redis')
