@@ -26,6 +26,7 @@ import { env } from './env'
 import { GLOBALS } from './globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { withFailedCommitsReported } from './server/db/transactions'
 import { emailAdapter } from './server/email/adapter'
 import { withScheduledPublishing } from './server/outbox/scheduled-publish-targets'
 import { requestIdMixin } from './server/request-context'
@@ -37,12 +38,14 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function database(): DatabaseAdapterObj {
   if (env.dialect === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      push: env.dbPush,
-    })
+    return withFailedCommitsReported(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push: env.dbPush,
+      }),
+    )
   }
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },

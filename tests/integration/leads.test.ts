@@ -17,7 +17,8 @@ import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubs
 import { salesAddresses } from '@/server/leads/sales-alert'
 import { needsCreateOperation } from '@/server/leads/store'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
-import { claimItems } from '@/server/outbox/store'
+import { claimItems, query } from '@/server/outbox/store'
+import { sql } from '@payloadcms/db-postgres'
 
 import { contactPost, demoPost, humanToken, sleep, waitFor } from '../support/leads'
 import { getTestPayload } from '../support/payload'
@@ -248,6 +249,39 @@ describe(`lead outbox on ${env.dialect}`, () => {
     spy.mockRestore()
     expect(await leads()).toHaveLength(0)
     expect(await payload.count({ collection: 'erpz-outbox', overrideAccess: true })).toEqual({ totalDocs: 0 })
+  })
+
+  it.skipIf(env.dialect !== 'postgres')('answers a lead whose COMMIT fails as not saved: nothing kept, and the retry is stored and delivered once', async () => {
+    const payload = await getTestPayload()
+    // A deferred constraint trigger refuses the row at COMMIT, after the INSERT, the enqueue and the
+    // alerts succeeded: as a connection lost at that moment would. The adapter used to swallow it.
+    await query(payload, sql.raw(`CREATE OR REPLACE FUNCTION erpz_test_refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`))
+    await query(payload, sql.raw('CREATE CONSTRAINT TRIGGER erpz_test_refuse_at_commit AFTER INSERT ON erpz_demo_requests DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION erpz_test_refuse_at_commit()'))
+    const body = contactPost(7)
+    const send = () =>
+      leadEndpoint('contact')(
+        new Request('http://127.0.0.1/leads/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '203.0.113.77' },
+          body: JSON.stringify(body),
+        }),
+      )
+    try {
+      const refused = await send()
+      expect(refused.status).toBe(500)
+      expect(await refused.json()).toMatchObject({ ok: false, message: 'The request could not be saved. Please try again.' })
+      expect(await leads()).toHaveLength(0)
+      expect(await payload.count({ collection: 'erpz-outbox', overrideAccess: true })).toEqual({ totalDocs: 0 })
+    } finally {
+      await query(payload, sql.raw('DROP TRIGGER IF EXISTS erpz_test_refuse_at_commit ON erpz_demo_requests'))
+      await query(payload, sql.raw('DROP FUNCTION IF EXISTS erpz_test_refuse_at_commit()'))
+    }
+    // The visitor presses Send again: the same form and token count, and the lead is kept once.
+    const stored = await send()
+    expect(stored.status).toBe(200)
+    expect((await leads()).map((lead) => lead.email)).toEqual([body.email])
+    await waitFor(() => receiver.received.length === 1)
+    expect(receiver.received.map((r) => (r.data as { data: { email: string } }).data.email)).toEqual([body.email])
   })
 
   it('re-queues a pending lead that lost its job (crash between the two writes)', async () => {

@@ -1,0 +1,100 @@
+/**
+ * PostgreSQL transactions whose failed COMMIT is an error (decision 179).
+ *
+ * `@payloadcms/drizzle` 3.90 runs a transaction as a drizzle callback held open by a promise, and
+ * catches that transaction's final rejection (meant for a connection that fails before BEGIN);
+ * its `commitTransaction` then also swallows what `resolve` throws. So a COMMIT that fails — the
+ * connection lost at that moment, a deferred constraint, a serialization failure — resolved as if
+ * it had succeeded, and a lead was answered 200 without being stored.
+ *
+ * This wraps the adapter's `init` and replaces its begin and commit with the same mechanism, except
+ * that the outcome of COMMIT is kept and `commitTransaction` rejects with it. Callers already treat
+ * a rejected commit as a failed write (`killTransaction`, then an error answer the client retries).
+ * Rollback is the adapter's own. SQLite runs without transactions (decision 030) and is untouched.
+ */
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+
+type Session = { db: unknown; reject: () => Promise<void>; resolve: () => Promise<void> }
+
+/** The parts of `@payloadcms/drizzle`'s adapter this replacement uses. */
+type DrizzleTransactions = BaseDatabaseAdapter & {
+  drizzle: { transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<void> }
+  initializing: Promise<void>
+  sessions: Record<string, Session>
+  transactionOptions: unknown
+}
+
+export function withFailedCommitsReported(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args) as DrizzleTransactions
+
+      db.beginTransaction = async (options) => {
+        await db.initializing
+        let started = false
+        let commitFailure: { error: unknown } | undefined
+        let ready!: () => void
+        let beginFailed!: (error: unknown) => void
+        const begun = new Promise<void>((resolve, reject) => {
+          ready = resolve
+          beginFailed = reject
+        })
+        let tx: unknown
+        let finish!: () => void
+        let abort!: () => void
+        const done = db.drizzle
+          .transaction(async (transaction) => {
+            tx = transaction
+            started = true
+            await new Promise<void>((resolve, reject) => {
+              finish = resolve
+              abort = () => reject(new Error('transaction rolled back'))
+              ready()
+            })
+          }, options ?? db.transactionOptions)
+          .catch((error: unknown) => {
+            // Before the callback ran: BEGIN (or the connection) failed. After: COMMIT, or our own rollback.
+            if (started) commitFailure = { error }
+            else beginFailed(error)
+          })
+        try {
+          await begun
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          db.payload.logger.error({ err: error, msg: `Error: cannot begin transaction: ${message}` })
+          throw new Error(`Error: cannot begin transaction: ${message}`)
+        }
+        const id = crypto.randomUUID()
+        db.sessions[id] = {
+          db: tx,
+          resolve: async () => {
+            finish()
+            await done
+            if (commitFailure) throw commitFailure.error
+          },
+          reject: async () => {
+            abort()
+            await done
+          },
+        }
+        return id
+      }
+
+      db.commitTransaction = async (incoming) => {
+        const id = String(incoming instanceof Promise ? await incoming : incoming)
+        const session = db.sessions[id]
+        // Already ended (rolled back by another operation sharing the transaction).
+        if (!session) return
+        delete db.sessions[id]
+        await session.resolve()
+      }
+
+      return db
+    },
+  }
+}
