@@ -29,7 +29,8 @@ const TEXT_OPERATORS = ['like', 'not_like', 'contains'] as const
 const GEO_OPERATORS = ['near', 'within', 'intersects'] as const
 
 type Kind =
-  | { kind: 'id'; idType: IdType }
+  /** `polymorphic`: the `.value` of a relationship to several collections. */
+  | { kind: 'id'; idType: IdType; polymorphic?: true }
   | { kind: 'number' }
   | { kind: 'date' }
   | { kind: 'checkbox' }
@@ -115,7 +116,7 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
         return target ? resolvePath(next, target.flattenedFields, target, ctx) : { kind: 'unknown' }
       }
       // Polymorphic relationships are queried as `field.value` / `field.relationTo` (the admin's locks and preferences).
-      if (next === 'value') return { kind: 'id', idType: ctx.defaultIDType }
+      if (next === 'value') return { kind: 'id', idType: ctx.defaultIDType, polymorphic: true }
       if (next === 'relationTo') return { kind: 'select', options: new Set(field.relationTo) }
       return { kind: 'unknown' }
     }
@@ -189,6 +190,8 @@ function checkCondition(path: string, kind: Kind, operators: unknown, ctx: Where
       continue
     }
     if ((LIST_OPERATORS as readonly string[]).includes(operator)) {
+      // Payload binds the list of a polymorphic `.value` as one parameter: a 500 on PostgreSQL.
+      if (kind.kind === 'id' && kind.polymorphic) fail(`${label} cannot take a list: use equals, or or-ed equals`)
       const items = typeof value === 'string' ? value.split(',') : listOf(value)
       if (!items) fail(`${label} needs a list of values`)
       // A null inside a list fails on hasMany relationships; `exists` says it instead.
