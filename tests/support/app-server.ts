@@ -24,10 +24,21 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 export type Database = { dialect: Dialect; url: string; dataDir: string; drop: () => Promise<void> }
 
-/** A fresh database (and data folder) that one or more servers can share. */
-export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys'): Promise<Database> {
+/** Where the system tests' global set-up left a migrated and seeded database of each dialect. */
+const TEMPLATE_ENV: Record<Dialect, string> = { sqlite: 'ERPZ_TEST_TEMPLATE_SQLITE', postgres: 'ERPZ_TEST_TEMPLATE_POSTGRES' }
+
+/**
+ * A fresh database (and data folder) that one or more servers can share. By default it is a copy of
+ * a database that `npm start` already migrated and seeded once for this run (tests/support/
+ * system-setup.ts), so a server's first start finds it current, as its every later start does.
+ * `empty: true` gives an empty one, for tests of the first start itself: migrating and seeding,
+ * several instances starting together, or instances each with a data folder of their own.
+ */
+export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys', { empty = false }: { empty?: boolean } = {}): Promise<Database> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  const template = empty ? undefined : process.env[TEMPLATE_ENV[dialect]]
   if (dialect === 'sqlite') {
+    if (template) fs.cpSync(template, dataDir, { recursive: true })
     return {
       dialect,
       url: `file:${path.join(dataDir, 'erpz.db')}`,
@@ -37,7 +48,14 @@ export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys'): Prom
   }
   const admin = process.env.TEST_DATABASE_URL
   if (!admin) throw new Error('TEST_DATABASE_URL is not set')
-  const url = await createDatabase(admin, prefix)
+  let url: string
+  if (template) {
+    const { dataDir: templateDir, url: templateUrl } = JSON.parse(template) as { dataDir: string; url: string }
+    fs.cpSync(templateDir, dataDir, { recursive: true })
+    url = await createDatabase(admin, prefix, templateUrl)
+  } else {
+    url = await createDatabase(admin, prefix)
+  }
   return {
     dialect,
     url,
@@ -46,6 +64,25 @@ export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys'): Prom
       await dropDatabase(admin, url)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Migrates and seeds one database of each dialect the way `npm start` does (a server started and
+ * stopped on it) and publishes where they are to the test processes, which copy them in
+ * `freshDatabase`. Returns what removes them.
+ */
+export async function prepareTemplates(): Promise<() => Promise<void>> {
+  const templates: Database[] = []
+  for (const dialect of DIALECTS) {
+    const database = await freshDatabase(dialect, 'erpz_template', { empty: true })
+    templates.push(database)
+    const server = await startAppServer(database)
+    await server.stop()
+    process.env[TEMPLATE_ENV[dialect]] = dialect === 'sqlite' ? database.dataDir : JSON.stringify({ dataDir: database.dataDir, url: database.url })
+  }
+  return async () => {
+    for (const database of templates) await database.drop()
   }
 }
 

@@ -13,10 +13,15 @@ async function withClient<T>(adminUrl: string, fn: (client: pg.Client) => Promis
   }
 }
 
-/** Returns the URL of a new, empty database named `<prefix>_<random>`. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
+/**
+ * Returns the URL of a new database named `<prefix>_<random>`: empty, or a copy of the database at
+ * `templateUrl` (which nobody may be connected to).
+ */
+export async function createDatabase(adminUrl: string, prefix: string, templateUrl?: string): Promise<string> {
   const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+  const template = templateUrl ? new URL(templateUrl).pathname.slice(1) : undefined
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`refusing to copy database ${template}`)
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return url.toString()

@@ -40,7 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lead delivery with two instance
   it('delivers every lead; duplicates are at most the deliveries in flight at the kill', async () => {
     receiver = await startWebhookReceiver(SECRET)
     receiver.delayMs = 30 // a receiver doing some work: deliveries are in flight when the kill comes
-    database = await freshDatabase('postgres', 'erpz_faults')
+    database = await freshDatabase('postgres', 'erpz_faults', { empty: true })
     // One after the other: the first migrates the new database, the second finds it current.
     const first = await startAppServer(database, { env: faultEnv(receiver) })
     servers.push(first)

@@ -195,7 +195,7 @@ describe.runIf(sharedMissing.length === 0)('no lock-out by strangers, two instan
   let b: AppServer
 
   beforeAll(async () => {
-    database = await freshDatabase('postgres', 'erpz_lockout_shared')
+    database = await freshDatabase('postgres', 'erpz_lockout_shared', { empty: true })
     const settings = {
       REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`,
       // This run's own keys in a Redis other runs share.

@@ -17,7 +17,7 @@ describe.runIf(postgres)('instances starting together on PostgreSQL', () => {
   })
 
   it('migrate and seed once; the others wait for it', async () => {
-    const database = await freshDatabase('postgres', 'erpz_together')
+    const database = await freshDatabase('postgres', 'erpz_together', { empty: true })
     cleanup.push(database.drop)
     const servers: AppServer[] = await Promise.all([1, 2, 3].map(() => startAppServer(database)))
     for (const server of servers) cleanup.push(() => server.kill())
@@ -43,7 +43,7 @@ describe.runIf(postgres)('instances starting together on PostgreSQL', () => {
   })
 
   it('refuses to start an instance whose secrets differ from the others’', async () => {
-    const database = await freshDatabase('postgres', 'erpz_secrets')
+    const database = await freshDatabase('postgres', 'erpz_secrets', { empty: true })
     cleanup.push(database.drop)
     const first = await startAppServer(database)
     cleanup.push(() => first.kill())

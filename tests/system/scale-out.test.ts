@@ -53,7 +53,7 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
   const cleanup: Array<() => Promise<void>> = []
 
   beforeAll(async () => {
-    database = await freshDatabase('postgres', 'erpz_scale')
+    database = await freshDatabase('postgres', 'erpz_scale', { empty: true })
     cleanup.push(database.drop)
     // PostgreSQL through a relay the last test cuts.
     const target = new URL(database.url)

@@ -32,7 +32,7 @@ describe.runIf(missing.length === 0)('scheduled publishing with two instances, P
   const cleanup: Array<() => Promise<void>> = []
 
   beforeAll(async () => {
-    database = await freshDatabase('postgres', 'erpz_sched')
+    database = await freshDatabase('postgres', 'erpz_sched', { empty: true })
     cleanup.push(database.drop)
     const settings = { REDIS_URL: `redis://${REDIS.host}:${REDIS.port}`, REDIS_KEY_PREFIX: `erpz-test-${crypto.randomBytes(4).toString('hex')}` }
     const dataDir = (name: string) => {

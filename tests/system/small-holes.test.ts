@@ -338,7 +338,7 @@ describe('issue 30: a missing media file in the S3 bucket (decision 104)', () =>
 
   beforeAll(async () => {
     s3 = await startS3()
-    database = await freshDatabase('sqlite', 'erpz_holes_s3')
+    database = await freshDatabase('sqlite', 'erpz_holes_s3', { empty: true })
     server = await startAppServer(database, { env: s3.env })
   })
 
