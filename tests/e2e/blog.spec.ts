@@ -4,15 +4,9 @@ import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from '@/server/blog
 
 import { axeViolations, expect, test } from './fixtures'
 import { setBlogPostsAvailable } from './support/peers'
+import { adminToken } from './support/cms'
 
 const POST = '/blog/digital-qc-checklists-a-qa-lead-s-guide-to-going-paperless'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(response.ok()).toBe(true)
-  const { token } = (await response.json()) as { token: string }
-  return token
-}
 
 const textNode = (text: string) => ({ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 const para = (...children: unknown[]) => ({ type: 'paragraph', children, direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0 })

@@ -10,16 +10,11 @@ import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { adminToken } from './support/cms'
 
 const EDITOR = { email: 'pages.editor@e2e.test', password: 'pages-editor-password' }
 const run = Date.now().toString(36)
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots')
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function signInAsEditor(page: Page) {
   await page.goto('/admin/login')

@@ -3,21 +3,14 @@
  * policy, but Publish is refused with a message that says why and what to do, and the public page
  * keeps the published text. (Saving a draft as an editor: tests/system/policies.test.ts, over REST.)
  */
-import type { APIRequestContext } from '@playwright/test'
-
 import { expect, test } from './fixtures'
+import { adminToken } from './support/cms'
 
 const EDITOR = { email: `policy.editor.${Date.now().toString(36)}@e2e.test`, password: 'policy-editor-password' }
 const REFUSED = 'Only an admin can publish a policy. Save your changes as a draft (Save Draft) and ask an admin to publish them.'
 const UNPUBLISH_REFUSED = 'Only an admin can unpublish a policy. It stays published; ask an admin to unpublish it.'
 const SCHEDULE_REFUSED =
   'Only an admin can schedule a policy to be published or unpublished. Save your changes as a draft (Save Draft) and ask an admin to schedule them.'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 test('an editor cannot publish a policy: the admin says why and the page keeps its text', async ({ page, request, consoleErrors }) => {
   const token = await adminToken(request)

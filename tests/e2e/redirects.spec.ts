@@ -7,18 +7,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { adminToken } from './support/cms'
 
 const EDITOR = { email: 'redirects.editor@e2e.test', password: 'redirects-editor-password' }
 const run = Date.now().toString(36)
 const OLD_PATH = '/solutions/factory-analytics'
 const NEW_SLUG = `factory-analytics-${run}`
 const NEW_PATH = `/solutions/${NEW_SLUG}`
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function signInAsEditor(page: Page) {
   await page.goto('/admin/login')

@@ -8,9 +8,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { adminToken } from './support/cms'
 
 const run = Date.now().toString(36)
 const SALES = { email: `sales.${run}@e2e.test`, password: 'sales-export-password' }
@@ -23,12 +24,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
 }
 
 test.describe('sales in /admin', () => {

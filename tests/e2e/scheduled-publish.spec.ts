@@ -8,15 +8,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test, watchConsoleErrors } from './fixtures'
+import { adminToken } from './support/cms'
 
 const EDITOR = { email: 'scheduling.editor@e2e.test', password: 'scheduling-editor-password' }
 const run = Date.now().toString(36)
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/admin/login')

@@ -1,0 +1,11 @@
+/** The CMS admin the e2e server seeds (scripts/e2e-server.ts), and a token to call Payload's REST API as them. */
+import { expect, type APIRequestContext } from '@playwright/test'
+
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
+
+/** Signs the admin in through Payload's REST API; the token goes in `Authorization: JWT <token>`. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
