@@ -149,27 +149,35 @@ async function scheduledItems(payload: Payload, user: TypedUser): Promise<Schedu
     depth: 0,
     overrideAccess: true,
   })
-  const items: Scheduled[] = []
-  for (const job of jobs.docs) {
+  const pending = jobs.docs.flatMap((job) => {
     const input = (job.input ?? {}) as { type?: string; doc?: { relationTo?: string; value?: string | number } }
     const content = CONTENT.find((c) => c.slug === input.doc?.relationTo)
-    if (!content || input.doc?.value == null || !job.waitUntil) continue
-    // Read as the signed-in user: a document they cannot read is not listed.
-    const doc = await payload
-      .findByID({ collection: content.slug, id: input.doc.value, draft: true, depth: 0, user, overrideAccess: false, disableErrors: true })
-      .catch(() => null)
-    if (!doc) continue
-    items.push({
+    if (!content || input.doc?.value == null || !job.waitUntil) return []
+    return [{ job, at: job.waitUntil, type: input.type, content, docId: input.doc.value }]
+  })
+  // One read per collection, as the signed-in user: a document they cannot read is not listed.
+  const titles = new Map<string, string>()
+  await Promise.all(
+    CONTENT.map(async (content) => {
+      const ids = pending.filter((item) => item.content.slug === content.slug).map((item) => item.docId)
+      if (ids.length === 0) return
+      const found = await payload
+        .find({ collection: content.slug, where: { id: { in: ids } }, draft: true, depth: 0, limit: ids.length, pagination: false, user, overrideAccess: false })
+        .catch(() => null)
+      for (const doc of found?.docs ?? []) titles.set(`${content.slug}:${doc.id}`, String((doc as { title?: unknown }).title ?? `#${doc.id}`))
+    }),
+  )
+  return pending
+    .filter((item) => titles.has(`${item.content.slug}:${item.docId}`))
+    .slice(0, ROWS)
+    .map(({ job, at, type, content, docId }) => ({
       id: job.id,
-      action: input.type === 'unpublish' ? 'Unpublish' : 'Publish',
+      action: type === 'unpublish' ? 'Unpublish' : 'Publish',
       label: content.label,
-      title: String((doc as { title?: unknown }).title ?? `#${doc.id}`),
-      href: `/admin/collections/${content.slug}/${doc.id}`,
-      at: job.waitUntil,
-    })
-    if (items.length === ROWS) break
-  }
-  return items
+      title: titles.get(`${content.slug}:${docId}`)!,
+      href: `/admin/collections/${content.slug}/${docId}`,
+      at,
+    }))
 }
 
 /** Marketing: drafts not yet published, and what is scheduled to publish or unpublish. */
