@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 
 import Busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { CAREERS, CV_TYPES } from '@/config/careers'
 import { isOpenAt } from '@/lib/careers/job-posting'
@@ -14,6 +14,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/shared'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { clientAddress } from '@/server/http/client-ip'
 import { Limit } from '@/server/http/rate-limit'
+import { inTransaction } from '@/server/db/transactions'
 import { getAppPayload } from '@/server/http/endpoint'
 import { logger } from '@/server/log'
 import { wakeOutbox } from '@/server/outbox'
@@ -212,32 +213,39 @@ export async function storeApplication(
     overrideAccess: true,
   })
   const req = await createLocalReq({}, payload)
-  const transactional = await initTransaction(req)
   let applicationId: string | undefined
   try {
-    const application = await payload.create({
-      collection: 'job-applications',
-      data: {
-        opening: Number.isNaN(Number(openingId)) ? (openingId as number) : Number(openingId),
-        status: 'new',
-        name: data.name,
-        email: data.email,
-        phone: data.phone || null,
-        link: data.link || null,
-        coverNote: data.coverNote,
-        cv: stored.id,
-        consentedAt: new Date().toISOString(),
-      },
-      overrideAccess: true,
+    return await inTransaction(
       req,
-    })
-    applicationId = String(application.id)
-    await queueApplicationMails(payload, applicationId, req)
-    if (transactional) await commitTransaction(req)
-    return applicationId
+      async () => {
+        const application = await payload.create({
+          collection: 'job-applications',
+          data: {
+            opening: Number.isNaN(Number(openingId)) ? (openingId as number) : Number(openingId),
+            status: 'new',
+            name: data.name,
+            email: data.email,
+            phone: data.phone || null,
+            link: data.link || null,
+            coverNote: data.coverNote,
+            cv: stored.id,
+            consentedAt: new Date().toISOString(),
+          },
+          overrideAccess: true,
+          req,
+        })
+        applicationId = String(application.id)
+        await queueApplicationMails(payload, applicationId, req)
+        return applicationId
+      },
+      {
+        undo: async () =>
+          applicationId &&
+          payload.delete({ collection: 'job-applications', id: applicationId, overrideAccess: true, context: { deletionReason: 'staff' } }),
+      },
+    )
   } catch (error) {
-    if (transactional) await killTransaction(req)
-    else if (applicationId) await payload.delete({ collection: 'job-applications', id: applicationId, overrideAccess: true, context: { deletionReason: 'staff' } }).catch(() => {})
+    // The CV was stored before the transaction (a file is no row): it goes whatever the database did.
     await payload.delete({ collection: 'cvs', id: stored.id, overrideAccess: true }).catch(() => {})
     throw error
   }

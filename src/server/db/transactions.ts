@@ -1,5 +1,6 @@
 /**
- * PostgreSQL transactions whose failed COMMIT is an error (decision 179).
+ * One way to write several rows as one: `inTransaction`. And PostgreSQL transactions whose failed
+ * COMMIT is an error (decision 179).
  *
  * `@payloadcms/drizzle` 3.90 runs a transaction as a drizzle callback held open by a promise, and
  * catches that transaction's final rejection (meant for a connection that fails before BEGIN);
@@ -16,7 +17,27 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type BaseDatabaseAdapter, type DatabaseAdapterObj, type PayloadRequest } from 'payload'
+
+/**
+ * Runs `work` (whose writes pass `req`) as one transaction where the database has them (PostgreSQL):
+ * committed when it returns, rolled back when it throws or when its COMMIT fails. Where it has none
+ * (SQLite, decision 030), or when `req` is already inside a transaction (whose owner commits), the
+ * writes stand as they are made; on a failure `undo` then removes what `work` stored, as far as it
+ * can. Either way the error is thrown on, and the caller answers it.
+ */
+export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>, { undo }: { undo?: () => Promise<unknown> } = {}): Promise<T> {
+  const transactional = await initTransaction(req)
+  try {
+    const result = await work()
+    if (transactional) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (transactional) await killTransaction(req)
+    else if (undo) await undo().catch(() => {})
+    throw error
+  }
+}
 
 type Session = { db: unknown; reject: () => Promise<void>; resolve: () => Promise<void> }
 

@@ -2,11 +2,12 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
 import { safeEqual } from '@/server/auth/safe-equal'
+import { inTransaction } from '@/server/db/transactions'
 import { sendTemplateEmail } from '@/server/email/send'
 import { newsletterConfirmationEmail, publicLink } from '@/server/email/templates'
 import { logger } from '@/server/log'
@@ -91,52 +92,50 @@ export async function subscribe(
     logger.info({ subscriber: existing?.id }, 'newsletter confirmation not sent: daily limit for the address reached')
     return 'limited'
   }
-  const transactional = await initTransaction(req)
   let createdId: string | undefined
-  try {
-    let id: string
-    if (existing) {
-      id = String(existing.id)
-      await payload.db.updateOne({
-        collection: COLLECTION,
-        id,
-        req,
-        returning: false,
-        data: {
-          confirm_day: day,
-          confirm_count: sentToday + 1,
-          // Coming back after leaving: a new sign-up, with new links and a new webhook id.
-          ...(existing.status === 'unsubscribed'
-            ? { status: 'pending', confirm_nonce: crypto.randomBytes(12).toString('base64url'), webhook_id: webhookId, ...origin }
-            : {}),
-        },
-      })
-    } else {
-      id = createdId = await insertLead(
-        payload,
-        COLLECTION,
-        {
-          email,
-          ...origin,
-          status: 'pending',
-          confirm_nonce: crypto.randomBytes(12).toString('base64url'),
-          confirm_day: day,
-          confirm_count: 1,
-          webhook_id: webhookId,
-          delivery_status: 'awaiting_confirmation',
-        },
-        req,
-      )
-    }
-    await enqueue(payload, NEWSLETTER_CONFIRM_MAIL_KIND, { id }, { req })
-    if (transactional) await commitTransaction(req)
-    wakeOutbox()
-    return 'mailed'
-  } catch (error) {
-    if (transactional) await killTransaction(req)
-    else if (createdId) await payload.delete({ collection: COLLECTION, id: createdId, overrideAccess: true }).catch(() => {})
-    throw error
-  }
+  await inTransaction(
+    req,
+    async () => {
+      let id: string
+      if (existing) {
+        id = String(existing.id)
+        await payload.db.updateOne({
+          collection: COLLECTION,
+          id,
+          req,
+          returning: false,
+          data: {
+            confirm_day: day,
+            confirm_count: sentToday + 1,
+            // Coming back after leaving: a new sign-up, with new links and a new webhook id.
+            ...(existing.status === 'unsubscribed'
+              ? { status: 'pending', confirm_nonce: crypto.randomBytes(12).toString('base64url'), webhook_id: webhookId, ...origin }
+              : {}),
+          },
+        })
+      } else {
+        id = createdId = await insertLead(
+          payload,
+          COLLECTION,
+          {
+            email,
+            ...origin,
+            status: 'pending',
+            confirm_nonce: crypto.randomBytes(12).toString('base64url'),
+            confirm_day: day,
+            confirm_count: 1,
+            webhook_id: webhookId,
+            delivery_status: 'awaiting_confirmation',
+          },
+          req,
+        )
+      }
+      await enqueue(payload, NEWSLETTER_CONFIRM_MAIL_KIND, { id }, { req })
+    },
+    { undo: async () => createdId && payload.delete({ collection: COLLECTION, id: createdId, overrideAccess: true }) },
+  )
+  wakeOutbox()
+  return 'mailed'
 }
 
 /** The outbox job: mails the current confirmation link of a still-pending sign-up. */
@@ -174,8 +173,7 @@ export async function confirmSubscription(payload: Payload, token: unknown, now 
   if (!safeEqual(given, mac(`confirm.${subscriber.id}.${expiresAt}.${subscriber.confirm_nonce}`))) return 'invalid'
   const configured = Boolean(webhookUrlFor(COLLECTION))
   const webhookId = subscriber.webhook_id ?? `msg_${crypto.randomBytes(16).toString('hex')}`
-  const transactional = await initTransaction(req)
-  try {
+  const outcome = await inTransaction(req, async () => {
     // Only the request that clears the nonce confirms: two tabs opening the link confirm once.
     const updated = await payload.db.updateMany({
       collection: COLLECTION,
@@ -190,18 +188,12 @@ export async function confirmSubscription(payload: Payload, token: unknown, now 
         delivery_status: configured ? 'pending' : 'not_configured',
       },
     })
-    if (!updated?.length) {
-      if (transactional) await killTransaction(req)
-      return 'invalid'
-    }
+    if (!updated?.length) return 'invalid' as const
     if (configured) await enqueue(payload, LEAD_WEBHOOK_KIND, { collection: COLLECTION, leadId: id, webhookId }, { req, dedupeKey: webhookId })
-    if (transactional) await commitTransaction(req)
-    if (configured) wakeOutbox()
-    return 'confirmed'
-  } catch (error) {
-    if (transactional) await killTransaction(req)
-    throw error
-  }
+    return 'confirmed' as const
+  })
+  if (outcome === 'confirmed' && configured) wakeOutbox()
+  return outcome
 }
 
 /**
@@ -217,8 +209,7 @@ export async function unsubscribe(payload: Payload, token: unknown, now = Date.n
   if (!subscriber || !safeEqual(given, mac(`unsubscribe.${subscriber.id}.${subscriber.email}`))) return 'invalid'
   if (subscriber.status === 'unsubscribed') return 'unsubscribed'
   const wasSent = subscriber.status === 'confirmed' && Boolean(webhookUrlFor(COLLECTION))
-  const transactional = await initTransaction(req)
-  try {
+  await inTransaction(req, async () => {
     const updated = await payload.db.updateMany({
       collection: COLLECTION,
       where: { and: [{ id: { equals: id } }, { status: { equals: subscriber.status } }] },
@@ -235,13 +226,9 @@ export async function unsubscribe(payload: Payload, token: unknown, now = Date.n
         { req, dedupeKey: eventId },
       )
     }
-    if (transactional) await commitTransaction(req)
-    if (wasSent) wakeOutbox()
-    return 'unsubscribed'
-  } catch (error) {
-    if (transactional) await killTransaction(req)
-    throw error
-  }
+  })
+  if (wasSent) wakeOutbox()
+  return 'unsubscribed'
 }
 
 export const CONFIRM_LINK_DAYS = NEWSLETTER.confirmLinkTtlMs / DAY_MS

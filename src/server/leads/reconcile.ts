@@ -1,8 +1,9 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/server/db/transactions'
 import { enqueue } from '@/server/outbox'
 import { isPostgres, query } from '@/server/outbox/store'
 import { LEAD_COLLECTIONS, LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-delivery'
@@ -25,16 +26,10 @@ const REQUEUE_LOCK = 0x6572_7a02 // "erz" and 2; prepare.ts has its own
 export async function requeueOrphanedLeads(payload: Payload, olderThanMs = 60_000): Promise<number> {
   if (!isPostgres(payload)) return requeue(payload, olderThanMs)
   const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inTransaction(req, async () => {
     await query(payload, sql`SELECT pg_advisory_xact_lock(${REQUEUE_LOCK}::bigint)`, req)
-    const count = await requeue(payload, olderThanMs, req)
-    await commitTransaction(req)
-    return count
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return requeue(payload, olderThanMs, req)
+  })
 }
 
 async function requeue(payload: Payload, olderThanMs: number, req?: PayloadRequest): Promise<number> {

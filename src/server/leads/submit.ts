@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { ContactSchema } from '@/lib/validation/contact'
 import { DemoSchema } from '@/lib/validation/demo'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
+import { inTransaction } from '@/server/db/transactions'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
 import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
@@ -52,27 +53,26 @@ async function storeAndEnqueue(
   const req = await createLocalReq({}, payload)
   const stored = await payload.db.findOne<{ id: number | string }>({ collection, where: { webhook_id: { equals: webhookId } }, req })
   if (stored) return { id: String(stored.id), webhookId }
-  const transactional = await initTransaction(req)
   let id: string | undefined
-  try {
-    id = await insertLead(
-      payload,
-      collection,
-      { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
-      req,
-    )
-    if (configured) {
-      await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
-    }
-    await queueSalesAlerts(payload, { leadId: id }, req)
-    if (transactional) await commitTransaction(req)
-    wakeOutbox()
-    return { id, webhookId }
-  } catch (error) {
-    if (transactional) await killTransaction(req)
-    else if (id) await payload.delete({ collection, id, overrideAccess: true }).catch(() => {})
-    throw error
-  }
+  const leadId = await inTransaction(
+    req,
+    async () => {
+      id = await insertLead(
+        payload,
+        collection,
+        { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
+        req,
+      )
+      if (configured) {
+        await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
+      }
+      await queueSalesAlerts(payload, { leadId: id }, req)
+      return id
+    },
+    { undo: async () => id && payload.delete({ collection, id, overrideAccess: true }) },
+  )
+  wakeOutbox()
+  return { id: leadId, webhookId }
 }
 
 /** Bot checks shared by every lead endpoint; `null` when the post looks human. */

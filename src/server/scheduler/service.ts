@@ -3,7 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { DateTime } from 'luxon'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import {
@@ -17,6 +17,7 @@ import {
 import type { TimeSlot } from '@/lib/validation/demo'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
+import { inTransaction } from '@/server/db/transactions'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { insertLead } from '@/server/leads/store'
 import { queueSalesAlerts } from '@/server/leads/sales-alert'
@@ -273,54 +274,60 @@ type NewBooking = {
 async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ id: string; webhookId?: string } | 'taken'> {
   const lock = slotLock(booking.host.id, booking.start)
   const req = await createLocalReq({}, payload)
-  const transactional = await initTransaction(req)
   let bookingId: string | undefined
   let leadId: string | undefined
   const webhookId = booking.lead ? newWebhookId() : undefined
   const configured = Boolean(booking.lead && webhookUrlFor('erpz-demo-requests'))
   try {
-    const created = await payload.create({
-      collection: 'erpz-bookings',
+    const id = await inTransaction(
       req,
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        status: 'confirmed',
-        meeting_type: booking.type,
-        host: Number(booking.host.id),
-        start: booking.start.toISOString(),
-        end: booking.end.toISOString(),
-        visitor_time_zone: booking.timeZone,
-        ...booking.person,
-        ical_uid: `${crypto.randomUUID()}@erpz.in`,
-        sequence: 0,
-        slot_lock: lock,
+      async () => {
+        const created = await payload.create({
+          collection: 'erpz-bookings',
+          req,
+          overrideAccess: true,
+          depth: 0,
+          data: {
+            status: 'confirmed',
+            meeting_type: booking.type,
+            host: Number(booking.host.id),
+            start: booking.start.toISOString(),
+            end: booking.end.toISOString(),
+            visitor_time_zone: booking.timeZone,
+            ...booking.person,
+            ical_uid: `${crypto.randomUUID()}@erpz.in`,
+            sequence: 0,
+            slot_lock: lock,
+          },
+        })
+        bookingId = String(created.id)
+        if (booking.lead && webhookId) {
+          leadId = await insertLead(
+            payload,
+            'erpz-demo-requests',
+            { ...booking.lead, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
+            req,
+          )
+          await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
+          if (configured) {
+            await enqueue(payload, LEAD_WEBHOOK_KIND, { collection: 'erpz-demo-requests', leadId, webhookId }, { req, dedupeKey: webhookId })
+          }
+        }
+        await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)
+        await queueSalesAlerts(payload, { bookingId }, req)
+        return bookingId
       },
-    })
-    bookingId = String(created.id)
-    if (booking.lead && webhookId) {
-      leadId = await insertLead(
-        payload,
-        'erpz-demo-requests',
-        { ...booking.lead, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
-        req,
-      )
-      await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
-      if (configured) {
-        await enqueue(payload, LEAD_WEBHOOK_KIND, { collection: 'erpz-demo-requests', leadId, webhookId }, { req, dedupeKey: webhookId })
-      }
-    }
-    await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)
-    await queueSalesAlerts(payload, { bookingId }, req)
-    if (transactional) await commitTransaction(req)
+      {
+        undo: async () => {
+          if (leadId) await payload.delete({ collection: 'erpz-demo-requests', id: leadId, overrideAccess: true }).catch(() => {})
+          if (bookingId) await payload.delete({ collection: 'erpz-bookings', id: bookingId, overrideAccess: true })
+        },
+      },
+    )
     wakeOutbox()
-    return { id: bookingId, webhookId }
+    return { id, webhookId }
   } catch (error) {
-    if (transactional) await killTransaction(req)
-    else {
-      if (leadId) await payload.delete({ collection: 'erpz-demo-requests', id: leadId, overrideAccess: true }).catch(() => {})
-      if (bookingId) await payload.delete({ collection: 'erpz-bookings', id: bookingId, overrideAccess: true }).catch(() => {})
-    }
+    // A lost race for the slot: the other booking holds its lock.
     if (!bookingId && (await lockHeld(payload, lock))) return 'taken'
     logger.error({ err: error }, 'booking could not be stored')
     throw error
@@ -392,41 +399,41 @@ export async function rescheduleByToken(payload: Payload, token: string, body: u
   for (const host of ranked) {
     const lock = slotLock(host.id, start)
     const req = await createLocalReq({}, payload)
-    const transactional = await initTransaction(req)
     const sequence = Number(doc.sequence) + 1
     try {
-      await payload.db.updateOne({
-        collection: 'erpz-bookings',
-        id: doc.id,
-        req,
-        returning: false,
-        data: {
-          host: Number(host.id),
-          start: start.toISOString(),
-          end: end.toISOString(),
-          visitor_time_zone: parsed.data.timeZone,
-          slot_lock: lock,
-          sequence,
-        },
+      await inTransaction(req, async () => {
+        await payload.db.updateOne({
+          collection: 'erpz-bookings',
+          id: doc.id,
+          req,
+          returning: false,
+          data: {
+            host: Number(host.id),
+            start: start.toISOString(),
+            end: end.toISOString(),
+            visitor_time_zone: parsed.data.timeZone,
+            slot_lock: lock,
+            sequence,
+          },
+        })
+        await queueBookingMails(
+          payload,
+          { bookingId: String(doc.id), method: 'REQUEST', sequence, previousHostId: host.id === currentHost ? undefined : currentHost },
+          req,
+        )
       })
-      await queueBookingMails(
-        payload,
-        { bookingId: String(doc.id), method: 'REQUEST', sequence, previousHostId: host.id === currentHost ? undefined : currentHost },
-        req,
-      )
-      if (transactional) await commitTransaction(req)
-      wakeOutbox()
-      return {
-        status: 'moved',
-        booking: confirmation(
-          { start: start.toISOString(), end: end.toISOString(), visitor_time_zone: parsed.data.timeZone, meeting_type: type, status: 'confirmed' },
-          host,
-        ),
-      }
     } catch (error) {
-      if (transactional) await killTransaction(req)
+      // Another booking took this host's slot meanwhile: try the next host.
       if (await lockHeld(payload, lock)) continue
       throw error
+    }
+    wakeOutbox()
+    return {
+      status: 'moved',
+      booking: confirmation(
+        { start: start.toISOString(), end: end.toISOString(), visitor_time_zone: parsed.data.timeZone, meeting_type: type, status: 'confirmed' },
+        host,
+      ),
     }
   }
   return fresh()
