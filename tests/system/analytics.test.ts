@@ -13,10 +13,11 @@ import { type AppServer, type Database, DIALECTS, freshDatabase, startAppServer 
 import { queryRows } from '../support/db-query'
 import { httpRequest, postJson } from '../support/http-client'
 
-/** Both instances serve one site, as behind a load balancer. */
-const SITE = 'http://localhost:4781'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Safari/537.36'
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+/** The origin a server takes as its own (PUBLIC_URL defaults to it; setting it would mean another build). */
+const site = (server: AppServer) => `http://localhost:${server.port}`
 
 type EventRow = Record<string, unknown> & { name: string; path: string; visitor_id: string }
 
@@ -44,10 +45,14 @@ for (const dialect of DIALECTS) {
         fs.mkdirSync(dir, { recursive: true })
         return dir
       }
-      ;[a, b] = await Promise.all([
-        startAppServer(database, { env: { PUBLIC_URL: SITE, ERPZ_DATA_DIR: dataDir('a') } }),
-        startAppServer(database, { env: { PUBLIC_URL: SITE, ERPZ_DATA_DIR: dataDir('b') } }),
-      ])
+      const start = (name: string) => startAppServer(database, { env: { ERPZ_DATA_DIR: dataDir(name) } })
+      // PostgreSQL instances take turns preparing the database; SQLite (one instance by design) is
+      // migrated by the first before the second opens the same file.
+      if (dialect === 'postgres') [a, b] = await Promise.all([start('a'), start('b')])
+      else {
+        a = await start('a')
+        b = await start('b')
+      }
     })
 
     afterAll(async () => {
@@ -56,9 +61,10 @@ for (const dialect of DIALECTS) {
     })
 
     it('counts one visitor once across both instances, and another address as another visitor', async () => {
-      const landing = { name: 'pageview', url: `${SITE}/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma`, referrer: 'https://www.linkedin.com/feed/' }
+      // Each server's PUBLIC_URL is its own http://localhost:<port> here; a page URL is absolute or a path.
+      const landing = { name: 'pageview', url: `${site(a)}/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma`, referrer: 'https://www.linkedin.com/feed/' }
       expect((await send(a, landing, { from: '127.0.0.2' })).status).toBe(202)
-      expect((await send(b, { name: 'cta_click', url: '/pricing', referrer: `${SITE}/` }, { from: '127.0.0.2' })).status).toBe(202)
+      expect((await send(b, { name: 'cta_click', url: '/pricing', referrer: `${site(b)}/` }, { from: '127.0.0.2' })).status).toBe(202)
       expect((await send(b, { name: 'pageview', url: '/pricing' }, { from: '127.0.0.3', userAgent: PHONE })).status).toBe(202)
 
       const all = await rows()
@@ -108,6 +114,7 @@ for (const dialect of DIALECTS) {
         ['another site', send(b, { name: 'pageview', url: 'https://evil.test/pricing' }, { from: '127.0.0.4' }), 422],
         ['a protocol-relative URL', send(b, { name: 'pageview', url: '//evil.test/pricing' }, { from: '127.0.0.4' }), 422],
         ['a referrer that is not a string', send(b, { name: 'pageview', url: '/', referrer: { host: 'x' } }, { from: '127.0.0.4' }), 422],
+        ['the other instance\'s origin (another port)', send(b, { name: 'pageview', url: `${site(a)}/` }, { from: '127.0.0.4' }), 422],
       ]
       for (const [what, answer, status] of cases) {
         const { status: got, text } = await answer
@@ -117,6 +124,18 @@ for (const dialect of DIALECTS) {
       expect(JSON.parse((await cases[5]![1]).text)).toMatchObject({ message: expect.stringContaining('pageview, cta_click') })
       expect(JSON.parse((await cases[9]![1]).text)).toMatchObject({ message: 'The page URL must be a page of this site.' })
       expect((await rows()).length).toBe(before)
+    })
+
+    it('limits each client address, before anything else is looked at', async () => {
+      const budget = 120 // ANALYTICS.rateLimit.points
+      const event = { name: 'pageview', url: '/limited' }
+      const answers = await Promise.all(Array.from({ length: budget }, () => send(a, event, { from: '127.0.0.5', headers: { dnt: '1' } })))
+      expect(answers.every((answer) => answer.status === 202)).toBe(true)
+      const over = await send(a, event, { from: '127.0.0.5' })
+      expect(over.status).toBe(429)
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await send(a, event, { from: '127.0.0.6' })).status).toBe(202)
+      expect(await stored('/limited')).toHaveLength(1)
     })
 
     it('keeps neither the client address nor the user agent in any stored row', async () => {
