@@ -81,6 +81,8 @@ export interface Config {
     'webhook-deliveries': WebhookDelivery;
     'erpz-bookings': ErpzBooking;
     'erpz-outbox': ErpzOutbox;
+    'erpz-analytics-events': ErpzAnalyticsEvent;
+    'erpz-analytics-salts': ErpzAnalyticsSalt;
     openings: Opening;
     'job-applications': JobApplication;
     cvs: Cv;
@@ -116,6 +118,8 @@ export interface Config {
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'erpz-bookings': ErpzBookingsSelect<false> | ErpzBookingsSelect<true>;
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
+    'erpz-analytics-events': ErpzAnalyticsEventsSelect<false> | ErpzAnalyticsEventsSelect<true>;
+    'erpz-analytics-salts': ErpzAnalyticsSaltsSelect<false> | ErpzAnalyticsSaltsSelect<true>;
     openings: OpeningsSelect<false> | OpeningsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     cvs: CvsSelect<false> | CvsSelect<true>;
@@ -1421,6 +1425,31 @@ export interface ErpzOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-events".
+ */
+export interface ErpzAnalyticsEvent {
+  id: number;
+  occurred_at: string;
+  name: string;
+  path: string;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  referrer_host?: string | null;
+  device: string;
+  visitor_id: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-salts".
+ */
+export interface ErpzAnalyticsSalt {
+  id: number;
+  day: string;
+  salt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "openings".
  */
 export interface Opening {
@@ -1932,6 +1961,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erpz-outbox';
         value: number | ErpzOutbox;
+      } | null)
+    | ({
+        relationTo: 'erpz-analytics-events';
+        value: number | ErpzAnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'erpz-analytics-salts';
+        value: number | ErpzAnalyticsSalt;
       } | null)
     | ({
         relationTo: 'openings';
@@ -2900,6 +2937,29 @@ export interface ErpzOutboxSelect<T extends boolean = true> {
   completed_at?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-events_select".
+ */
+export interface ErpzAnalyticsEventsSelect<T extends boolean = true> {
+  occurred_at?: T;
+  name?: T;
+  path?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  referrer_host?: T;
+  device?: T;
+  visitor_id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-salts_select".
+ */
+export interface ErpzAnalyticsSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

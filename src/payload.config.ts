@@ -9,6 +9,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { ACCOUNT_COLLECTIONS } from './collections/accounts'
+import { AnalyticsEvents, AnalyticsSalts } from './collections/analytics'
 import { Bookings } from './collections/bookings'
 import { Applications, Cvs, HrDeletions, Openings } from './collections/careers'
 import { BlogCategories } from './collections/blog/categories'
@@ -98,6 +99,8 @@ export default buildConfig({
       WebhookDeliveries,
       Bookings,
       Outbox,
+      AnalyticsEvents,
+      AnalyticsSalts,
       Openings,
       Applications,
       Cvs,

@@ -110,6 +110,9 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   'auth-events': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
   // The delivery outbox (decision 080): nobody writes it over REST; admins may look and clear.
   'erpz-outbox': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
+  // First-party analytics (decision 180): written by /analytics/event only; a day's salt is read by nobody.
+  'erpz-analytics-events': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
+  'erpz-analytics-salts': rows(NOBODY, NOBODY, NOBODY, NOBODY),
   // Payload's own collections. Its job runner is unused (the outbox delivers), so nobody runs it.
   'payload-jobs': { ...rows(NOBODY, NOBODY, NOBODY, NOBODY), jobsRun: NOBODY },
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
@@ -482,6 +485,8 @@ for (const dialect of DIALECTS) {
       cvs: { filename: 'renamed.pdf' },
       'hr-deletions': { reason: 'staff' },
       'erpz-outbox': { status: 'done' },
+      'erpz-analytics-events': { path: '/renamed' },
+      'erpz-analytics-salts': { salt: 'renamed' },
       'payload-jobs': { queue: 'renamed' },
       'payload-kv': { data: { renamed: true } },
       'payload-locked-documents': { globalSlug: 'renamed' },

@@ -16,6 +16,7 @@ import * as migration_20261125_182434_policies_collection from './20261125_18243
 import * as migration_20261125_183244_pages_faq_forms from './20261125_183244_pages_faq_forms';
 import * as migration_20261125_222343_redirects_collection from './20261125_222343_redirects_collection';
 import * as migration_20261125_222415_plans_pricing_documents from './20261125_222415_plans_pricing_documents';
+import * as migration_20261126_144830_analytics_events from './20261126_144830_analytics_events';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_222415_plans_pricing_documents.up,
     down: migration_20261125_222415_plans_pricing_documents.down,
     name: '20261125_222415_plans_pricing_documents',
+  },
+  {
+    up: migration_20261126_144830_analytics_events.up,
+    down: migration_20261126_144830_analytics_events.down,
+    name: '20261126_144830_analytics_events'
   },
 ];

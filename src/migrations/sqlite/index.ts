@@ -16,6 +16,7 @@ import * as migration_20261125_182425_policies_collection from './20261125_18242
 import * as migration_20261125_183233_pages_faq_forms from './20261125_183233_pages_faq_forms';
 import * as migration_20261125_222326_redirects_collection from './20261125_222326_redirects_collection';
 import * as migration_20261125_222359_plans_pricing_documents from './20261125_222359_plans_pricing_documents';
+import * as migration_20261126_144823_analytics_events from './20261126_144823_analytics_events';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_222359_plans_pricing_documents.up,
     down: migration_20261125_222359_plans_pricing_documents.down,
     name: '20261125_222359_plans_pricing_documents',
+  },
+  {
+    up: migration_20261126_144823_analytics_events.up,
+    down: migration_20261126_144823_analytics_events.down,
+    name: '20261126_144823_analytics_events'
   },
 ];

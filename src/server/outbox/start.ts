@@ -7,6 +7,7 @@ import config from '@/payload.config'
 import { onShutdown } from '@/server/lifecycle'
 import { logger } from '@/server/log'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+import { pruneAnalytics } from '@/server/analytics/store'
 import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
 import '@/server/accounts/reset-mail' // registers the password-reset mail handler
 import '@/server/scheduler/mail' // registers the booking mail handler
@@ -39,7 +40,8 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
       ...workerOptionsFromEnv(),
       // The careers retention sweep runs from its own outbox item at each role's due time; the
       // maintenance pass also catches anything due (a role closed before this build, decision 167).
-      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p)],
+      // Raw analytics events past their retention and salts of earlier days go too (decision 180).
+      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p), (p) => pruneAnalytics(p)],
     })
     // At shutdown, after the last request is answered: the items under way finish, then pools close.
     onShutdown('lead delivery', 'work', () => worker.stop())

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, nobody } from '../access'
+
+export const ANALYTICS_EVENTS_SLUG = 'erpz-analytics-events'
+export const ANALYTICS_SALTS_SLUG = 'erpz-analytics-salts'
+
+/**
+ * First-party page views and conversions (issue 29, decision 180). The schema lives here so both
+ * dialects get generated migrations; rows are written and pruned with direct SQL
+ * (src/server/analytics), never through the REST API. No address or user agent is stored: only
+ * a visitor id that cannot be linked across days.
+ */
+export const AnalyticsEvents: CollectionConfig = {
+  slug: ANALYTICS_EVENTS_SLUG,
+  labels: { singular: 'Analytics event', plural: 'Analytics events' },
+  admin: { hidden: true, group: 'Settings' },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  fields: [
+    { name: 'occurred_at', type: 'date', required: true, index: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'path', type: 'text', required: true },
+    { name: 'utm_source', type: 'text' },
+    { name: 'utm_medium', type: 'text' },
+    { name: 'utm_campaign', type: 'text' },
+    { name: 'referrer_host', type: 'text' },
+    { name: 'device', type: 'text', required: true },
+    { name: 'visitor_id', type: 'text', required: true },
+  ],
+  timestamps: false,
+}
+
+/**
+ * The day's salt of the visitor id: one row per UTC day, created by the first instance that needs
+ * it, earlier days deleted. Nobody reads it over the API: with a day's salt, an address and a
+ * user agent could be tested against that day's visitor ids.
+ */
+export const AnalyticsSalts: CollectionConfig = {
+  slug: ANALYTICS_SALTS_SLUG,
+  labels: { singular: 'Analytics salt', plural: 'Analytics salts' },
+  admin: { hidden: true, group: 'Settings' },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'day', type: 'text', required: true, unique: true },
+    { name: 'salt', type: 'text', required: true },
+  ],
+  timestamps: false,
+}

@@ -1,0 +1,67 @@
+import 'server-only'
+
+import { isbot } from 'isbot'
+import * as z from 'zod/mini'
+
+import { env } from '@/env'
+import { ApiError } from '@/server/api/envelope'
+import { clientAddress } from '@/server/http/client-ip'
+import { endpoint, type Envelope, parseInput } from '@/server/http/endpoint'
+import { readJsonObject } from '@/server/http/json-body'
+import { Limit } from '@/server/http/rate-limit'
+
+import { ANALYTICS, EVENT_NAMES } from './config'
+import { deviceClass, parseUtm, referrerHost, sameOriginUrl, storedPath } from './parse'
+import { getDailySalt, insertEvent, visitorId } from './store'
+
+/** Events per client address, before the body is read. */
+export const eventLimit = new Limit({ name: 'analytics-events', ...ANALYTICS.rateLimit })
+
+export const EventSchema = z.object({
+  name: z.enum(EVENT_NAMES, { error: `The event name must be one of: ${EVENT_NAMES.join(', ')}.` }),
+  url: z.string({ error: 'The page URL must be a string.' }).check(
+    z.minLength(1, 'The page URL is required.'),
+    z.maxLength(ANALYTICS.maxUrlLength, `The page URL must be at most ${ANALYTICS.maxUrlLength} characters.`),
+  ),
+  referrer: z.optional(
+    z.string({ error: 'The referrer must be a string.' }).check(z.maxLength(ANALYTICS.maxUrlLength, `The referrer must be at most ${ANALYTICS.maxUrlLength} characters.`)),
+  ),
+})
+
+/** `{ ok: false, message, errors? }`, the beacon's only reader being a developer's network tab. */
+const eventEnvelope: Envelope = {
+  rootKey: 'event',
+  render: (error) => {
+    const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
+    return Response.json({ ok: false, message: error.message, ...(errors ? { errors } : {}) }, { status: error.httpStatus, headers: { 'cache-control': 'no-store', ...error.headers } })
+  },
+}
+
+const accepted = () => new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } })
+
+/** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
+const optedOut = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1'
+
+/**
+ * POST /analytics/event: one page view or conversion. Opted-out visitors and bots (no user agent
+ * counts as a bot) are answered like anyone else and nothing is stored; the rest becomes one row
+ * with a daily visitor id in place of the address and user agent (decision 180).
+ */
+export const eventEndpoint = endpoint({ envelope: eventEnvelope, limits: [eventLimit] }, async ({ request, payload }) => {
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (optedOut(request.headers) || !userAgent || isbot(userAgent)) return accepted()
+  const input = parseInput(EventSchema, await readJsonObject(request, ANALYTICS.maxBodyBytes), eventEnvelope.rootKey)
+  const page = sameOriginUrl(input.url, env.PUBLIC_URL)
+  if (!page) throw new ApiError(422, 'The page URL must be a page of this site.', { fieldErrors: { url: ['The page URL must be a page of this site.'] } })
+  const salt = await getDailySalt(payload)
+  await insertEvent(payload, {
+    occurredAt: new Date(),
+    name: input.name,
+    path: storedPath(page),
+    utm: parseUtm(page),
+    referrerHost: referrerHost(input.referrer, env.PUBLIC_URL),
+    device: deviceClass(userAgent),
+    visitorId: visitorId(salt, clientAddress(request), userAgent),
+  })
+  return accepted()
+})

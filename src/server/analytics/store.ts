@@ -1,0 +1,74 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { query } from '@/server/outbox/store'
+
+import { ANALYTICS, type EventName } from './config'
+import type { DeviceClass, Utm } from './parse'
+
+const DAY_MS = 24 * 3600_000
+
+/** The UTC day a salt belongs to, `YYYY-MM-DD`. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)
+
+/** Each process keeps the day's salt it read, per Payload (tests run several in one process). */
+const saltCache = new WeakMap<Payload, { day: string; salt: string }>()
+
+/**
+ * The salt of `now`'s UTC day, shared by every instance through the database. The first instance
+ * to need it inserts a random one; a racing instance's insert is ignored and both read the row
+ * that won. Earlier days' salts are deleted then, so yesterday's visitor ids cannot be recomputed.
+ */
+export async function getDailySalt(payload: Payload, now = new Date()): Promise<string> {
+  const day = utcDay(now)
+  const cached = saltCache.get(payload)
+  if (cached?.day === day) return cached.salt
+  const candidate = crypto.randomBytes(32).toString('base64url')
+  await query(payload, sql`INSERT INTO "erpz_analytics_salts" ("day", "salt") VALUES (${day}, ${candidate}) ON CONFLICT ("day") DO NOTHING`)
+  const rows = await query(payload, sql`SELECT "salt" FROM "erpz_analytics_salts" WHERE "day" = ${day}`)
+  const salt = rows[0]?.salt
+  if (typeof salt !== 'string') throw new Error(`no analytics salt for ${day}`)
+  await deleteSaltsBefore(payload, day)
+  saltCache.set(payload, { day, salt })
+  return salt
+}
+
+const deleteSaltsBefore = (payload: Payload, day: string) => query(payload, sql`DELETE FROM "erpz_analytics_salts" WHERE "day" < ${day}`)
+
+/** A visitor for one day: neither the address nor the user agent can be read back from it. */
+export function visitorId(salt: string, address: string, userAgent: string): string {
+  return crypto.createHash('sha256').update(`${salt}\0${address}\0${userAgent}`).digest('hex').slice(0, ANALYTICS.visitorIdLength)
+}
+
+export type AnalyticsEvent = {
+  occurredAt: Date
+  name: EventName
+  path: string
+  utm: Utm
+  referrerHost: string | null
+  device: DeviceClass
+  visitorId: string
+}
+
+/** Stores one raw event with a single statement (no Payload hooks on this hot path, decision 180). */
+export async function insertEvent(payload: Payload, event: AnalyticsEvent): Promise<void> {
+  await query(
+    payload,
+    sql`INSERT INTO "erpz_analytics_events" ("occurred_at", "name", "path", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "device", "visitor_id")
+        VALUES (${event.occurredAt.toISOString()}, ${event.name}, ${event.path}, ${event.utm.source}, ${event.utm.medium}, ${event.utm.campaign}, ${event.referrerHost}, ${event.device}, ${event.visitorId})`,
+  )
+}
+
+/**
+ * The maintenance pass (run by the outbox worker): raw events past their retention are deleted,
+ * and so are salts of earlier days even when no event came in today to replace them.
+ */
+export async function pruneAnalytics(payload: Payload, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS).toISOString()
+  await query(payload, sql`DELETE FROM "erpz_analytics_events" WHERE "occurred_at" < ${cutoff}`)
+  await deleteSaltsBefore(payload, utcDay(now))
+}
