@@ -6,7 +6,8 @@ import * as z from 'zod/mini'
 import { env } from '@/env'
 import { ApiError } from '@/server/api/envelope'
 import { clientAddress } from '@/server/http/client-ip'
-import { endpoint, type Envelope, parseInput } from '@/server/http/endpoint'
+import { endpoint, parseInput } from '@/server/http/endpoint'
+import { formEnvelope } from '@/server/http/form-envelope'
 import { readJsonObject } from '@/server/http/json-body'
 import { Limit } from '@/server/http/rate-limit'
 
@@ -28,14 +29,8 @@ export const EventSchema = z.object({
   ),
 })
 
-/** `{ ok: false, message, errors? }`, the beacon's only reader being a developer's network tab. */
-const eventEnvelope: Envelope = {
-  rootKey: 'event',
-  render: (error) => {
-    const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
-    return Response.json({ ok: false, message: error.message, ...(errors ? { errors } : {}) }, { status: error.httpStatus, headers: { 'cache-control': 'no-store', ...error.headers } })
-  },
-}
+/** `{ ok: false, message, errors? }`, as the site's other endpoints answer; its only reader is a developer's network tab. */
+const eventEnvelope = formEnvelope({})
 
 const accepted = () => new Response(null, { status: 202, headers: { 'cache-control': 'no-store' } })
 

@@ -2,9 +2,10 @@ import 'server-only'
 
 import { env } from '@/env'
 import type { LeadResponse } from '@/lib/validation/shared'
-import { ApiError, type HttpStatus } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/envelope'
 import { safeEqual } from '@/server/auth/safe-equal'
-import { endpoint, type Envelope } from '@/server/http/endpoint'
+import { endpoint } from '@/server/http/endpoint'
+import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
 import { logger } from '@/server/log'
 
@@ -14,28 +15,6 @@ import { type LeadKind, submitLead } from './submit'
 
 /** Lead posts per client address, shared by the three lead endpoints. */
 export const leadLimit = new Limit({ name: 'leads', ...LEAD_LIMITS.rateLimit })
-
-const NO_STORE = { 'cache-control': 'no-store' }
-
-/** A JSON answer that no cache keeps. */
-export function noStoreJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
-}
-
-/**
- * The wire shape of the form endpoints (leads, the scheduler): `{ ok: false, message, errors? }`,
- * with each endpoint's own wording for the statuses it names.
- */
-export function formEnvelope(messages: Partial<Record<HttpStatus, string>>): Envelope {
-  return {
-    rootKey: 'form',
-    render: (error: ApiError) => {
-      const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
-      const message = messages[error.httpStatus] ?? error.message
-      return noStoreJson({ ok: false, message, ...(errors ? { errors } : {}) }, error.httpStatus, error.headers)
-    },
-  }
-}
 
 /** The lead endpoints' wire shape, in their own wording where it differs from the workspace API's status texts. */
 export const leadEnvelope = formEnvelope({

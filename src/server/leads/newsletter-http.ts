@@ -2,10 +2,11 @@ import 'server-only'
 
 import { ApiError } from '@/server/api/envelope'
 import { endpoint } from '@/server/http/endpoint'
+import { noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
 import { logger } from '@/server/log'
 
-import { leadEnvelope, noStoreJson } from './http'
+import { leadEnvelope } from './http'
 import { confirmSubscription, unsubscribe } from './newsletter'
 
 /** Link clicks per client address: a guessing run gets 429s, a person never does. */

@@ -5,7 +5,7 @@ import { isTimeZone } from '@/lib/scheduler/time'
 import { type BookingResponse, SLOT_TAKEN_MESSAGE, type SlotsResponse } from '@/lib/validation/booking'
 import { ApiError } from '@/server/api/envelope'
 import { endpoint } from '@/server/http/endpoint'
-import { formEnvelope, noStoreJson } from '@/server/leads/http'
+import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
 
 import { bookSlot, cancelByToken, listSlots, rescheduleByToken } from './service'
