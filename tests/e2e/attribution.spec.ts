@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, humanPause, test } from './fixtures'
 import { emails, webhooks } from './support/peers'
+import { adminToken } from './support/cms'
 
 const ARRIVAL = '/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma'
 const LINKEDIN = 'https://www.linkedin.com/'
@@ -79,9 +80,7 @@ test.describe('attribution', () => {
     expect(alert.text).toMatch(/Open in the admin: http:\/\/127\.0\.0\.1:\d+\/admin\/collections\/erpz-demo-requests\/\d+/)
 
     // Sales see it on the lead in the admin.
-    const login = await page.request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-    expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(page.request)
     const found = await page.request.get(`/api/erpz-demo-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
       headers: { authorization: `JWT ${token}` },
     })

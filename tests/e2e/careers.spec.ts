@@ -2,8 +2,8 @@ import fs from 'node:fs'
 
 import { expect, humanPause, test } from './fixtures'
 import { emails, waitForEmail } from './support/peers'
+import { adminToken } from './support/cms'
 
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 const RECRUITER = { email: 'recruiter@e2e.test', password: 'recruiter-password-123' }
 
 /** A real (small) PDF: one page with a line of text. */
@@ -63,9 +63,8 @@ test.describe('careers', () => {
     expect(applicantMail.text).toMatch(/\/careers\/withdraw\?a=\d+&s=[\w-]+/)
 
     // A recruiter (made by the admin) signs in to the CMS.
-    const admin = await page.request.post('/api/users/login', { data: ADMIN })
-    const adminToken = ((await admin.json()) as { token: string }).token
-    const made = await page.request.post('/api/users', { data: { ...RECRUITER, roles: ['recruiter'] }, headers: { authorization: `JWT ${adminToken}` } })
+    const token = await adminToken(page.request)
+    const made = await page.request.post('/api/users', { data: { ...RECRUITER, roles: ['recruiter'] }, headers: { authorization: `JWT ${token}` } })
     expect([201, 400]).toContain(made.status()) // 400: made by an earlier attempt of this test
     const context = await browser.newContext({ acceptDownloads: true })
     const hr = await context.newPage()

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from './fixtures'
+import { adminToken } from './support/cms'
 import { visibleText } from '../support/shell-text'
 
 const EDITOR = { email: 'footer.editor@e2e.test', password: 'footer-editor-password' }
@@ -15,8 +16,7 @@ const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..
 test.describe('site globals in the admin', () => {
   test('an editor renames a footer link, publishes, and the site shows it', async ({ page, request }) => {
     test.setTimeout(120_000)
-    const login = await request.post('/api/users/login', { data: { email: 'admin@e2e.test', password: 'e2e-admin-password' } })
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(request)
     const created = await request.post('/api/users', {
       headers: { Authorization: `JWT ${token}` },
       data: { ...EDITOR, name: 'Footer Editor', roles: ['editor'] },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { axeViolations, expect, humanPause, test } from './fixtures'
 import { linkIn, waitForEmail, webhooks } from './support/peers'
+import { adminToken } from './support/cms'
 
 /** Opens a form page and waits until the form holds its token and a human could have filled it. */
 async function openForm(page: Page, path: string) {
@@ -42,14 +43,6 @@ async function failLaterScripts(page: Page) {
   // The browser logs each refused script as a console error; here it is the point of the test.
   page.removeAllListeners('console')
   await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 503, body: '' }))
-}
-
-async function staffToken(page: Page): Promise<string> {
-  const login = await page.request.post('/api/users/login', {
-    data: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
-  })
-  expect(login.status()).toBe(200)
-  return ((await login.json()) as { token: string }).token
 }
 
 test.describe('contact page', () => {
@@ -104,7 +97,7 @@ test.describe('contact page', () => {
     await expect(contactForm(page).getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(contactForm(page).getByLabel('Message', { exact: true })).toHaveValue('')
 
-    const token = await staffToken(page)
+    const token = await adminToken(page.request)
     const stored = await page.request.get('/api/erpz-demo-requests?where[email][equals]=ravi.e2e@example.com', {
       headers: { authorization: `JWT ${token}` },
     })
@@ -205,7 +198,7 @@ test.describe('demo booking page', () => {
     await expect(demoForm(page).getByLabel('Preferred time slot', { exact: true })).toHaveValue('morning')
     await expect(page.getByRole('tab', { name: 'Request via Form' })).toHaveAttribute('aria-selected', 'true')
 
-    const token = await staffToken(page)
+    const token = await adminToken(page.request)
     const stored = await page.request.get('/api/erpz-demo-requests?where[email][equals]=meera.e2e@example.com', {
       headers: { authorization: `JWT ${token}` },
     })
@@ -255,7 +248,7 @@ test.describe('newsletter on the blog', () => {
     await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
 
-    const token = await staffToken(page)
+    const token = await adminToken(page.request)
     const stored = await page.request.get(`/api/erpz-news-letters?where[email][equals]=${encodeURIComponent(email)}`, {
       headers: { Authorization: `JWT ${token}` },
     })

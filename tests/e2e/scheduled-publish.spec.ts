@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test, watchConsoleErrors } from './fixtures'
-import { adminToken } from './support/cms'
+import { adminToken, E2E_ADMIN } from './support/cms'
 
 const EDITOR = { email: 'scheduling.editor@e2e.test', password: 'scheduling-editor-password' }
 const run = Date.now().toString(36)
@@ -181,7 +181,7 @@ test.describe('scheduled publishing', () => {
       const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' })
       const adminPage = await adminContext.newPage()
       const adminErrors = watchConsoleErrors(adminPage)
-      await signIn(adminPage, { email: 'admin@e2e.test', password: 'e2e-admin-password' })
+      await signIn(adminPage, E2E_ADMIN)
       await adminPage.goto(`/admin/collections/policies/${policy.id}`)
       const body = adminPage.locator('.field-type.rich-text-lexical [data-lexical-editor="true"]').first()
       await body.click()

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test'
 import { axeViolations, expect, humanPause, test } from './fixtures'
 import { forgiveHttpErrors } from './support/onboarding'
 import { emails, waitForEmail } from './support/peers'
+import { adminToken } from './support/cms'
 
 test.use({ timezoneId: 'Asia/Tokyo' })
 
@@ -237,9 +238,8 @@ test.describe('built-in scheduler', () => {
     const booked = await waitForEmail('staff-cancel@example.com')
     const uid = invite(booked.raw).uid
 
-    const login = await page.request.post('/api/users/login', { data: { email: HOST, password: 'e2e-admin-password' } })
-    expect(login.status()).toBe(200)
-    const token = ((await login.json()) as { token: string }).token
+    // The host is the e2e admin; signing in through page.request also signs the page in.
+    const token = await adminToken(page.request)
     await page.goto('/admin/collections/erpz-bookings')
     await expect(page.getByRole('heading', { name: 'Upcoming meetings by host' })).toBeVisible()
     const entry = page.getByRole('link', { name: /: Yuki Tanaka$/ }).first()

@@ -6,6 +6,6 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 /** Signs the admin in through Payload's REST API; the token goes in `Authorization: JWT <token>`. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(response.ok()).toBe(true)
+  expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
