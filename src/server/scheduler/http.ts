@@ -8,7 +8,9 @@ import { endpoint } from '@/server/http/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
 
-import { bookSlot, cancelByToken, listSlots, rescheduleByToken } from './service'
+import { listSlots } from './availability'
+import { bookSlot } from './booking'
+import { cancelByToken, rescheduleByToken } from './manage'
 
 /** Bookings, reschedules and cancellations per client address. */
 export const bookingLimit = new Limit({ name: 'bookings', ...SCHEDULER_LIMITS.writes })

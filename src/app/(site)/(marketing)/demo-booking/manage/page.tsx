@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ManageBooking } from '@/components/scheduler/manage-booking'
 import { PageHero } from '@/components/site/page-hero'
 import { getAppPayload } from '@/server/http/endpoint'
-import { bookingFromToken, describeBooking } from '@/server/scheduler/service'
+import { bookingFromToken, describeBooking } from '@/server/scheduler/manage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
