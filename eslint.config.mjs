@@ -74,6 +74,24 @@ const config = [
     },
   },
   {
+    // The outbox is infrastructure (issue 28): it knows no domain. The kinds of work are defined by
+    // the domains and listed in src/server/worker.ts.
+    files: ['src/server/outbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/server/(leads|scheduler|accounts|careers|webhooks|analytics|worker)(/|$)',
+              message: 'The outbox may not import a domain: define the kind there and list it in src/server/worker.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.{ts,tsx,mjs}'],
     ignores: [
       'src/server/**/*.test.ts',

@@ -36,6 +36,7 @@ const { closePayload, migrateDatabase } = await import('../src/server/db/prepare
 const { leadEndpoint } = await import('../src/server/leads/http')
 const { issueFormToken } = await import('../src/server/leads/form-token')
 const { startOutboxWorker, workerOptionsFromEnv } = await import('../src/server/outbox')
+const { OUTBOX_KINDS } = await import('../src/server/worker')
 const { startWebhookReceiver } = await import('../tests/support/webhook-receiver')
 
 const receiver = await startWebhookReceiver(env.WEBHOOK_SECRET)
@@ -95,7 +96,7 @@ const stored = (await payload.count({ collection: 'erpz-demo-requests', override
 
 // The server's own outbox worker, started once every lead is stored, so the drain is timed alone.
 const drainStart = performance.now()
-const worker = startOutboxWorker(payload, workerOptionsFromEnv())
+const worker = startOutboxWorker(payload, { ...workerOptionsFromEnv(), kinds: OUTBOX_KINDS })
 while (new Set(receiver.received.map((r) => r.id)).size < stored) {
   await new Promise((resolve) => setTimeout(resolve, 20))
 }

@@ -24,7 +24,7 @@ export async function register(): Promise<void> {
   const entry = path.join(process.cwd(), ...OUTBOX_ROUTE)
   if (!fs.existsSync(entry)) {
     // Development (routes compile on demand): start from this graph instead.
-    const { startServerOutbox } = await import('./server/outbox/start')
+    const { startServerOutbox } = await import('./server/worker')
     await startServerOutbox()
     return
   }

@@ -33,7 +33,7 @@ import { withScheduledPublishing } from './server/outbox/scheduled-publish-targe
 import { requestIdMixin } from './server/request-context'
 import { startInstance } from './server/scale-out'
 import { mediaStoragePlugin } from './server/storage/s3'
-import { logWebhookConfiguration } from './server/webhooks/lead-delivery'
+import { logWebhookConfiguration } from './server/leads/delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

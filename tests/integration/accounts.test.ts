@@ -29,11 +29,12 @@ const createCompany = await import('@/app/workspace/api/v1/company/create/route'
 const { hashToken } = await import('@/server/accounts/tokens')
 
 const { startOutboxWorker } = await import('@/server/outbox')
+const { OUTBOX_KINDS } = await import('@/server/worker')
 
 const payload = await getPayload({ config })
 await migrateDatabase(payload)
 // Forgot-password mail goes out through the outbox, delivered by the app's own worker as in a server.
-const worker = startOutboxWorker(payload, { concurrency: 2, leaseMs: 15_000, maxIdleMs: 50 })
+const worker = startOutboxWorker(payload, { kinds: OUTBOX_KINDS, concurrency: 2, leaseMs: 15_000, maxIdleMs: 50 })
 
 afterAll(async () => {
   await worker.stop()

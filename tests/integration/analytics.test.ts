@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { ANALYTICS } from '@/server/analytics/config'
 import { getDailySalt, insertEvent, pruneAnalytics, type AnalyticsEvent } from '@/server/analytics/store'
-import { query } from '@/server/outbox/store'
+import { query } from '@/server/db/sql'
 
 import { getTestPayload } from '../support/payload'
 

@@ -12,6 +12,7 @@ import { closePayload } from '@/server/db/prepare'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { submitLead } from '@/server/leads/submit'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { OUTBOX_KINDS } from '@/server/worker'
 
 import { contactPost, sleep, waitFor } from '../support/leads'
 import { getTestPayload } from '../support/payload'
@@ -38,7 +39,7 @@ describe.skipIf(env.dialect !== 'postgres')('two app instances on one PostgreSQL
   it('delivers every lead exactly once, under one webhook-id, while both instances run their worker', async () => {
     const first = await getTestPayload()
     // Each instance's own worker, as each server starts one; both claim from the same table.
-    const options = { concurrency: 8, leaseMs: 15_000, maxIdleMs: 20 }
+    const options = { kinds: OUTBOX_KINDS, concurrency: 8, leaseMs: 15_000, maxIdleMs: 20 }
     workers = [startOutboxWorker(first, options), startOutboxWorker(second, options)]
     receiver.respondWith(500, 500, 500, 500, 500) // a few retries in the mix
     const stored = []

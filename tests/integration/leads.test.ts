@@ -17,7 +17,9 @@ import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubs
 import { salesAddresses } from '@/server/leads/sales-alert'
 import { needsCreateOperation } from '@/server/leads/store'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
-import { claimItems, query } from '@/server/outbox/store'
+import { OUTBOX_KINDS } from '@/server/worker'
+import { query } from '@/server/db/sql'
+import { claimItems } from '@/server/outbox/store'
 import { sql } from '@payloadcms/db-postgres'
 
 import { contactPost, demoPost, humanToken, sleep, waitFor } from '../support/leads'
@@ -26,7 +28,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 
 let receiver: WebhookReceiver
 let worker: OutboxWorker
-const WORKER = { concurrency: 8, leaseMs: 15_000, maxIdleMs: 50 }
+const WORKER = { kinds: OUTBOX_KINDS, concurrency: 8, leaseMs: 15_000, maxIdleMs: 50 }
 
 // The app's own outbox worker delivers, as in a server (the tests never run a queue themselves).
 beforeAll(async () => {

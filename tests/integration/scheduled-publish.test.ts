@@ -12,7 +12,7 @@ import config from '@/payload.config'
 import type { User } from '@/payload-types'
 import { closePayload } from '@/server/db/prepare'
 import { claimDueSchedules, MAX_TRIES, runDueSchedules, startScheduledPublishing } from '@/server/outbox/scheduled-publish'
-import { query } from '@/server/outbox/store'
+import { query } from '@/server/db/sql'
 import { sql } from '@payloadcms/db-postgres'
 
 import { sleep, waitFor } from '../support/leads'

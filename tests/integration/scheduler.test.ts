@@ -15,6 +15,7 @@ import { env } from '@/env'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/validation/booking'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
 import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { OUTBOX_KINDS } from '@/server/worker'
 import { bookingLimit, bookEndpoint, cancelEndpoint, rescheduleEndpoint, slotsEndpoint } from '@/server/scheduler/http'
 import { signManageToken } from '@/server/scheduler/link-token'
 import { bookingMail } from '@/server/scheduler/mail'
@@ -83,7 +84,7 @@ const post = (handler: (request: Request) => Promise<Response>, path: string, bo
 beforeAll(async () => {
   receiver = await startWebhookReceiver(env.WEBHOOK_SECRET)
   env.LEAD_WEBHOOK_URL = receiver.url
-  worker = startOutboxWorker(await getTestPayload(), { concurrency: 8, leaseMs: 15_000, maxIdleMs: 50 })
+  worker = startOutboxWorker(await getTestPayload(), { kinds: OUTBOX_KINDS, concurrency: 8, leaseMs: 15_000, maxIdleMs: 50 })
 })
 afterAll(async () => {
   await worker.stop()

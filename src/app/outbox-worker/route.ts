@@ -4,7 +4,7 @@
  * graph reuses a copy the server loads anyway instead of adding one (about 25 MB of a 256 MB heap).
  * `src/instrumentation.ts` loads this entry at start-up and calls the starter registered here.
  */
-import { registerServerOutboxStarter } from '@/server/outbox/start'
+import { registerServerOutboxStarter } from '@/server/worker'
 
 registerServerOutboxStarter()
 

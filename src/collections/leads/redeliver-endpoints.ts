@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { redeliverFailedLeads, redeliverLead } from '@/server/leads/redeliver'
-import type { LeadCollection } from '@/server/webhooks/lead-delivery'
+import type { LeadCollection } from '@/server/leads/delivery'
 
 import { salesOrAdmin } from '../access'
 

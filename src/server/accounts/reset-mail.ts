@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { recipientMail } from '@/server/auth/limits'
 import { sendTemplateEmail } from '@/server/email/send'
 import { passwordResetEmail } from '@/server/email/templates'
-import { enqueue, registerOutboxHandler, wakeOutbox } from '@/server/outbox'
+import { enqueue, defineOutboxKind, wakeOutbox } from '@/server/outbox'
 
 import { findAccountByEmail } from './accounts'
 import { recordAuthEvent } from './audit'
@@ -24,7 +24,7 @@ const ResetMailInput = z.object({ email: z.string() })
  */
 export async function requestPasswordReset(payload: Payload, email: string, ip: string): Promise<void> {
   await recordAuthEvent(payload, { type: 'password_reset_requested', email, ip })
-  await enqueue(payload, PASSWORD_RESET_MAIL_KIND, { email })
+  await enqueue(payload, passwordResetMailJob, { email })
   wakeOutbox()
 }
 
@@ -43,7 +43,7 @@ export async function sendPasswordResetMail(payload: Payload, email: string): Pr
   await sendTemplateEmail(payload, account.email, passwordResetEmail(token))
 }
 
-registerOutboxHandler(PASSWORD_RESET_MAIL_KIND, {
+export const passwordResetMailJob = defineOutboxKind(PASSWORD_RESET_MAIL_KIND, {
   parse: (input) => ResetMailInput.parse(input),
   run: async ({ payload, input }) => {
     await sendPasswordResetMail(payload, input.email)

@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { query } from '@/server/outbox/store'
+import { query } from '@/server/db/sql'
 
 import { ANALYTICS, type EventName } from './config'
 import type { DeviceClass, Utm } from './parse'

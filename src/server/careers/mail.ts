@@ -7,7 +7,7 @@ import { env } from '@/env'
 import { sendTemplateEmail } from '@/server/email/send'
 import { type EmailContent, publicLink } from '@/server/email/templates'
 import { PRODUCT_NAME } from '@/server/email/adapter'
-import { enqueue, registerOutboxHandler } from '@/server/outbox'
+import { enqueue, defineOutboxKind } from '@/server/outbox'
 
 import { signWithdrawal } from './withdraw-token'
 
@@ -19,7 +19,7 @@ type Input = z.infer<typeof Input>
 /** Queues the hiring contact's and the applicant's mail of one application, in the caller's transaction. */
 export async function queueApplicationMails(payload: Payload, applicationId: string, req?: PayloadRequest): Promise<void> {
   for (const recipient of ['contact', 'applicant'] as const) {
-    await enqueue(payload, CAREERS_MAIL_KIND, { applicationId, recipient }, { req, dedupeKey: `application:${applicationId}:${recipient}` })
+    await enqueue(payload, careersMailJob, { applicationId, recipient }, { req, dedupeKey: `application:${applicationId}:${recipient}` })
   }
 }
 
@@ -85,7 +85,7 @@ export async function sendApplicationMail(payload: Payload, input: Input): Promi
   return 'sent'
 }
 
-registerOutboxHandler(CAREERS_MAIL_KIND, {
+export const careersMailJob = defineOutboxKind(CAREERS_MAIL_KIND, {
   parse: (input) => Input.parse(input),
   run: async ({ payload, input }) => {
     await sendApplicationMail(payload, input)

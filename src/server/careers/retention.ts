@@ -5,8 +5,8 @@ import * as z from 'zod/mini'
 
 import { env } from '@/env'
 import { logger } from '@/server/log'
-import { enqueue, registerOutboxHandler } from '@/server/outbox'
-import { query } from '@/server/outbox/store'
+import { enqueue, defineOutboxKind } from '@/server/outbox'
+import { query } from '@/server/db/sql'
 import { sql } from '@payloadcms/db-postgres'
 
 export const RETENTION_KIND = 'careers-retention'
@@ -25,7 +25,7 @@ export async function scheduleRetention(payload: Payload, opening: { id: number 
   const dedupeKey = `${RETENTION_KIND}:${opening.id}:${new Date(opening.closingDate).toISOString()}`
   const queued = await query(payload, sql`SELECT id FROM "erpz_outbox" WHERE dedupe_key = ${dedupeKey} AND status = 'pending' LIMIT 1`, req)
   if (queued.length > 0) return
-  await enqueue(payload, RETENTION_KIND, { openingId: String(opening.id) }, { req, dedupeKey, runAt: retentionDueAt(opening.closingDate) })
+  await enqueue(payload, careersRetentionJob, { openingId: String(opening.id) }, { req, dedupeKey, runAt: retentionDueAt(opening.closingDate) })
 }
 
 /** Deletes every application (and CV) of roles whose retention period has ended; returns how many. */
@@ -54,7 +54,7 @@ export async function sweepApplications(payload: Payload, openingId?: string, no
   return deleted
 }
 
-registerOutboxHandler(RETENTION_KIND, {
+export const careersRetentionJob = defineOutboxKind(RETENTION_KIND, {
   parse: (input) => z.object({ openingId: z.string() }).parse(input),
   run: async ({ payload, input }) => {
     await sweepApplications(payload, input.openingId)

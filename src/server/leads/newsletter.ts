@@ -11,8 +11,8 @@ import { inTransaction } from '@/server/db/transactions'
 import { sendTemplateEmail } from '@/server/email/send'
 import { newsletterConfirmationEmail, publicLink } from '@/server/email/templates'
 import { logger } from '@/server/log'
-import { enqueue, registerOutboxHandler, wakeOutbox } from '@/server/outbox'
-import { LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { enqueue, defineOutboxKind, wakeOutbox } from '@/server/outbox'
+import { leadWebhookJob, webhookUrlFor } from './delivery'
 
 import { NEWSLETTER } from './config'
 import { insertLead } from './store'
@@ -130,7 +130,7 @@ export async function subscribe(
           req,
         )
       }
-      await enqueue(payload, NEWSLETTER_CONFIRM_MAIL_KIND, { id }, { req })
+      await enqueue(payload, newsletterConfirmMailJob, { id }, { req })
     },
     { undo: async () => createdId && payload.delete({ collection: COLLECTION, id: createdId, overrideAccess: true }) },
   )
@@ -146,7 +146,7 @@ export async function sendConfirmationMail(payload: Payload, id: string): Promis
   await sendTemplateEmail(payload, subscriber.email, newsletterConfirmationEmail(confirmLink, unsubscribeLink(subscriber)))
 }
 
-registerOutboxHandler(NEWSLETTER_CONFIRM_MAIL_KIND, {
+export const newsletterConfirmMailJob = defineOutboxKind(NEWSLETTER_CONFIRM_MAIL_KIND, {
   parse: (input) => z.object({ id: z.string() }).parse(input),
   run: async ({ payload, input }) => {
     await sendConfirmationMail(payload, input.id)
@@ -189,7 +189,7 @@ export async function confirmSubscription(payload: Payload, token: unknown, now 
       },
     })
     if (!updated?.length) return 'invalid' as const
-    if (configured) await enqueue(payload, LEAD_WEBHOOK_KIND, { collection: COLLECTION, leadId: id, webhookId }, { req, dedupeKey: webhookId })
+    if (configured) await enqueue(payload, leadWebhookJob, { collection: COLLECTION, leadId: id, webhookId }, { req, dedupeKey: webhookId })
     return 'confirmed' as const
   })
   if (outcome === 'confirmed' && configured) wakeOutbox()
@@ -219,9 +219,7 @@ export async function unsubscribe(payload: Payload, token: unknown, now = Date.n
     })
     if (updated?.length && wasSent) {
       const eventId = `${subscriber.webhook_id ?? `msg_${id}`}.unsubscribed`
-      await enqueue(
-        payload,
-        LEAD_WEBHOOK_KIND,
+      await enqueue(payload, leadWebhookJob,
         { collection: COLLECTION, leadId: id, webhookId: eventId, event: 'unsubscribed' },
         { req, dedupeKey: eventId },
       )

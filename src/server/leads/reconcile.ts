@@ -5,8 +5,8 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { inTransaction } from '@/server/db/transactions'
 import { enqueue } from '@/server/outbox'
-import { isPostgres, query } from '@/server/outbox/store'
-import { LEAD_COLLECTIONS, LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { isPostgres, query } from '@/server/db/sql'
+import { LEAD_COLLECTIONS, leadWebhookJob, webhookUrlFor } from './delivery'
 
 const tableOf = (collection: string) => sql.raw(`"${collection.replaceAll('-', '_')}"`)
 
@@ -46,7 +46,7 @@ async function requeue(payload: Payload, olderThanMs: number, req?: PayloadReque
     )
     for (const row of orphans) {
       const webhookId = String(row.webhook_id)
-      await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: String(row.id), webhookId }, { dedupeKey: webhookId, req })
+      await enqueue(payload, leadWebhookJob, { collection, leadId: String(row.id), webhookId }, { dedupeKey: webhookId, req })
       count++
     }
   }

@@ -4,9 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { enqueue, wakeOutbox } from '@/server/outbox'
-import { query } from '@/server/outbox/store'
+import { query } from '@/server/db/sql'
 import { newWebhookId } from '@/server/webhooks/sign'
-import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
 
 export type RedeliverOutcome = 'queued' | 'already_queued' | 'not_found' | 'not_configured'
 
@@ -29,9 +29,7 @@ export async function redeliverLead(payload: Payload, collection: LeadCollection
     returning: false,
     data: { delivery_status: 'pending', webhook_id: webhookId },
   })
-  await enqueue(
-    payload,
-    LEAD_WEBHOOK_KIND,
+  await enqueue(payload, leadWebhookJob,
     { collection, leadId: String(lead.id), webhookId, attemptOffset: attempts.totalDocs },
     { dedupeKey: webhookId },
   )

@@ -7,7 +7,7 @@ import { env } from '@/env'
 import { PRODUCT_NAME } from '@/server/email/adapter'
 import { sendTemplateEmail } from '@/server/email/send'
 import type { EmailContent } from '@/server/email/templates'
-import { enqueue, registerOutboxHandler } from '@/server/outbox'
+import { enqueue, defineOutboxKind } from '@/server/outbox'
 
 import { attributionPayload, type StoredAttribution } from './attribution'
 
@@ -38,7 +38,7 @@ type AlertInput = z.output<typeof AlertInput>
 export async function queueSalesAlerts(payload: Payload, subject: { leadId?: string; bookingId?: string }, req?: PayloadRequest): Promise<void> {
   const key = subject.bookingId ? `booking:${subject.bookingId}` : `lead:${subject.leadId}`
   for (const to of await salesAddresses(payload)) {
-    await enqueue(payload, SALES_ALERT_KIND, { to, ...subject } satisfies AlertInput, { req, dedupeKey: `sales-alert:${key}:${to}` })
+    await enqueue(payload, salesAlertJob, { to, ...subject } satisfies AlertInput, { req, dedupeKey: `sales-alert:${key}:${to}` })
   }
 }
 
@@ -122,7 +122,7 @@ async function sendSalesAlert(payload: Payload, input: AlertInput): Promise<void
   await sendTemplateEmail(payload, input.to, salesAlertEmail(lead, booking), { internal: true })
 }
 
-registerOutboxHandler(SALES_ALERT_KIND, {
+export const salesAlertJob = defineOutboxKind(SALES_ALERT_KIND, {
   parse: (input) => AlertInput.parse(input),
   run: async ({ payload, input }) => {
     await sendSalesAlert(payload, input)

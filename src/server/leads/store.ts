@@ -3,7 +3,7 @@ import 'server-only'
 import { type DrizzleAdapter, type DrizzleTransaction, upsertRow } from '@payloadcms/drizzle'
 import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
-import type { LeadCollection } from '@/server/webhooks/lead-delivery'
+import type { LeadCollection } from '@/server/leads/delivery'
 
 /** Field hooks a create runs (`beforeDuplicate` only runs when duplicating). */
 const CREATE_FIELD_HOOKS = ['beforeValidate', 'beforeChange', 'afterChange', 'afterRead'] as const

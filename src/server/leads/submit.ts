@@ -10,7 +10,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/s
 import { inTransaction } from '@/server/db/transactions'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
-import { LEAD_WEBHOOK_KIND, type LeadCollection, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
 import { fieldErrors } from '@/server/http/field-errors'
 
 import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } from './form-token'
@@ -64,7 +64,7 @@ async function storeAndEnqueue(
         req,
       )
       if (configured) {
-        await enqueue(payload, LEAD_WEBHOOK_KIND, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
+        await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
       }
       await queueSalesAlerts(payload, { leadId: id }, req)
       return id

@@ -24,7 +24,7 @@ afterEach(() => {
 describe('outbox worker stop', () => {
   it('ends without waiting out a nap when stop comes while a claim is in flight', async () => {
     vi.useFakeTimers()
-    const worker = startOutboxWorker({} as Payload, { concurrency: 2, leaseMs: 1_000, maxIdleMs: 60_000, maintenanceMs: 3_600_000 })
+    const worker = startOutboxWorker({} as Payload, { kinds: [], concurrency: 2, leaseMs: 1_000, maxIdleMs: 60_000, maintenanceMs: 3_600_000 })
     // Idle for a while: each empty claim doubles the nap up to a minute.
     for (let i = 0; i < 14; i++) {
       await vi.waitFor(() => expect(claims.length).toBe(i + 1))

@@ -6,8 +6,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 import { logger } from '@/server/log'
-import { retryDelayMs } from '@/server/webhooks/backoff'
 
+import { retryDelayMs } from './backoff'
 import { claimItems, insertItem, pruneItems, settleItem, type Settlement } from './store'
 
 export type { Settlement } from './store'
@@ -24,18 +24,20 @@ export type OutboxHandler<Input> = {
   retryBaseMs: () => number
 }
 
-type RegisteredHandler = Omit<OutboxHandler<unknown>, 'parse'>
+/**
+ * One kind of queued work: its name in the table and its handler. Made by `defineOutboxKind` in the
+ * module that owns the work, listed in the worker's kinds (src/server/worker.ts), and passed to
+ * `enqueue`, so a kind nobody defined, or input of the wrong shape, does not compile.
+ */
+export type OutboxKind<Input> = { readonly kind: string; readonly handler: OutboxHandler<Input> }
 
-const handlers = new Map<string, RegisteredHandler>()
-
-/** Registers the handler of one kind of work (`lead-webhook`, `email`, …). */
-export function registerOutboxHandler<Input>(kind: string, handler: OutboxHandler<Input>): void {
-  handlers.set(kind, {
-    run: (job) => handler.run({ ...job, input: handler.parse(job.input) }),
-    maxAttempts: handler.maxAttempts,
-    retryBaseMs: handler.retryBaseMs,
-  })
+/** Names the handler of one kind of work (`lead-webhook`, `booking-mail`, …). */
+export function defineOutboxKind<Input>(kind: string, handler: OutboxHandler<Input>): OutboxKind<Input> {
+  return { kind, handler }
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of kinds of any input
+export type AnyOutboxKind = OutboxKind<any>
 
 const wakers = new Set<() => void>()
 
@@ -48,17 +50,18 @@ export function wakeOutbox(): void {
  * Queues work of `kind`. Pass the caller's `req` to write it in the caller's transaction; call
  * `wakeOutbox()` after the commit for prompt delivery (other instances find it by polling).
  */
-export async function enqueue(
+export async function enqueue<Input>(
   payload: Payload,
-  kind: string,
-  input: unknown,
+  { kind }: OutboxKind<Input>,
+  input: Input,
   options: { req?: PayloadRequest; dedupeKey?: string; runAt?: Date } = {},
 ): Promise<void> {
-  if (!handlers.has(kind)) throw new Error(`no outbox handler for ${kind}`)
   await insertItem(payload, { kind, input, dedupeKey: options.dedupeKey, runAt: options.runAt }, options.req)
 }
 
 export type WorkerOptions = {
+  /** The kinds this worker runs (src/server/worker.ts lists them all). */
+  kinds: readonly AnyOutboxKind[]
   /** Items handled at once by this process. */
   concurrency: number
   /** How long a claim holds; must outlast the slowest handler (a webhook times out first). */
@@ -87,6 +90,7 @@ export function startOutboxWorker(payload: Payload, options: WorkerOptions): Out
   let idleMs = MIN_IDLE_MS
   let wake: (() => void) | undefined
   const running = new Set<Promise<void>>()
+  const handlers = new Map(options.kinds.map(({ kind, handler }) => [kind, handler]))
 
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -114,7 +118,8 @@ export function startOutboxWorker(payload: Payload, options: WorkerOptions): Out
       settlement = { status: 'failed', error: `no handler for ${item.kind}` }
     } else {
       try {
-        settlement = await handler.run({ payload, input: item.input, attempt: item.attempts, id: item.id })
+        // Input of the wrong shape throws here, and is retried and then failed like any error.
+        settlement = await handler.run({ payload, input: handler.parse(item.input), attempt: item.attempts, id: item.id })
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         logger.error({ err: error, kind: item.kind, item: item.id, attempt: item.attempts }, 'outbox handler failed')
@@ -199,7 +204,7 @@ export function startOutboxWorker(payload: Payload, options: WorkerOptions): Out
 }
 
 /** Worker settings from the environment (ERPZ_OUTBOX_*, ERPZ_JOBS_INTERVAL_SECONDS). */
-export const workerOptionsFromEnv = (): Omit<WorkerOptions, 'maintenance'> => ({
+export const workerOptionsFromEnv = (): Omit<WorkerOptions, 'kinds' | 'maintenance'> => ({
   concurrency: env.ERPZ_OUTBOX_CONCURRENCY,
   leaseMs: env.ERPZ_OUTBOX_LEASE_MS,
   maxIdleMs: env.ERPZ_JOBS_INTERVAL_SECONDS * 1000,

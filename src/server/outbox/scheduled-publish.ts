@@ -3,10 +3,10 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
+import { isPostgres, query } from '@/server/db/sql'
 import { logger } from '@/server/log'
 
 import { isScheduled, type ScheduledKind } from './scheduled-publish-targets'
-import { isPostgres, query } from './store'
 
 /**
  * Scheduled publish and unpublish (decision 155). The admin's Schedule Publish drawer writes a

@@ -18,7 +18,7 @@ import { insertLead } from '@/server/leads/store'
 import { originData } from '@/server/leads/submit'
 import { logger } from '@/server/log'
 import { enqueue, wakeOutbox } from '@/server/outbox'
-import { LEAD_WEBHOOK_KIND, webhookUrlFor } from '@/server/webhooks/lead-delivery'
+import { leadWebhookJob, webhookUrlFor } from '@/server/leads/delivery'
 import { newWebhookId } from '@/server/webhooks/sign'
 
 import { busyByHost, freeSlots, hostsOnGrid, listSlots, lockHeld, rankHosts, slotLock } from './availability'
@@ -168,7 +168,7 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
           )
           await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
           if (configured) {
-            await enqueue(payload, LEAD_WEBHOOK_KIND, { collection: 'erpz-demo-requests', leadId, webhookId }, { req, dedupeKey: webhookId })
+            await enqueue(payload, leadWebhookJob, { collection: 'erpz-demo-requests', leadId, webhookId }, { req, dedupeKey: webhookId })
           }
         }
         await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '@/server/email/adapter'
 import { publicLink } from '@/server/email/templates'
 import { settingsFrom } from '@/server/globals/normalize'
 import { logger } from '@/server/log'
-import { enqueue, registerOutboxHandler } from '@/server/outbox'
+import { enqueue, defineOutboxKind } from '@/server/outbox'
 
 import { hostNameForVisitor, organizerForVisitor } from './host-name'
 import { buildIcs } from './ics'
@@ -65,12 +65,10 @@ export async function queueBookingMails(
 ): Promise<void> {
   const base = { bookingId: change.bookingId, method: change.method, sequence: change.sequence }
   const key = `booking:${change.bookingId}:${change.sequence}`
-  await enqueue(payload, BOOKING_MAIL_KIND, { ...base, recipient: 'visitor' }, { req, dedupeKey: `${key}:visitor` })
-  await enqueue(payload, BOOKING_MAIL_KIND, { ...base, recipient: 'host' }, { req, dedupeKey: `${key}:host` })
+  await enqueue(payload, bookingMailJob, { ...base, recipient: 'visitor' }, { req, dedupeKey: `${key}:visitor` })
+  await enqueue(payload, bookingMailJob, { ...base, recipient: 'host' }, { req, dedupeKey: `${key}:host` })
   if (change.previousHostId) {
-    await enqueue(
-      payload,
-      BOOKING_MAIL_KIND,
+    await enqueue(payload, bookingMailJob,
       { ...base, method: 'CANCEL', recipient: 'host', hostId: change.previousHostId },
       { req, dedupeKey: `${key}:previous-host` },
     )
@@ -159,7 +157,7 @@ export async function sendBookingMail(payload: Payload, input: BookingMailInput)
   return 'sent'
 }
 
-registerOutboxHandler<BookingMailInput>(BOOKING_MAIL_KIND, {
+export const bookingMailJob = defineOutboxKind<BookingMailInput>(BOOKING_MAIL_KIND, {
   parse: (input) => BookingMailSchema.parse(input),
   run: async ({ payload, input }) => {
     await sendBookingMail(payload, input)

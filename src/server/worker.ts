@@ -4,21 +4,35 @@ import { getPayload } from 'payload'
 
 import { env } from '@/env'
 import config from '@/payload.config'
+import { passwordResetMailJob } from '@/server/accounts/reset-mail'
+import { pruneAnalytics } from '@/server/analytics/store'
+import { careersMailJob } from '@/server/careers/mail'
+import { careersRetentionJob, sweepApplications } from '@/server/careers/retention'
+import { leadWebhookJob } from '@/server/leads/delivery'
+import { newsletterConfirmMailJob } from '@/server/leads/newsletter'
+import { requeueOrphanedLeads } from '@/server/leads/reconcile'
+import { salesAlertJob } from '@/server/leads/sales-alert'
 import { onShutdown } from '@/server/lifecycle'
 import { logger } from '@/server/log'
-import { requeueOrphanedLeads } from '@/server/leads/reconcile'
-import { pruneAnalytics } from '@/server/analytics/store'
-import '@/server/webhooks/lead-delivery' // registers the lead-webhook handler
-import '@/server/accounts/reset-mail' // registers the password-reset mail handler
-import '@/server/scheduler/mail' // registers the booking mail handler
-import '@/server/careers/mail' // registers the application mail handler
-import { sweepApplications } from '@/server/careers/retention' // registers the retention sweep
-import '@/server/leads/newsletter' // registers the newsletter confirmation mail handler
-import '@/server/leads/sales-alert' // registers the sales alert mail handler
-
-import { type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '.'
-import { startScheduledPublishing } from './scheduled-publish'
+import { type AnyOutboxKind, type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '@/server/outbox'
+import { startScheduledPublishing } from '@/server/outbox/scheduled-publish'
 import { expirePrerenderedPagesOnStart } from '@/server/pages/expire-on-start'
+import { bookingMailJob } from '@/server/scheduler/mail'
+
+/**
+ * The server's background work, in one list (issue 28): every kind of queued work the outbox runs
+ * and the maintenance it does. The outbox itself (src/server/outbox) knows none of them; a module
+ * that queues work defines its kind with `defineOutboxKind`, and the kind goes here.
+ */
+export const OUTBOX_KINDS: readonly AnyOutboxKind[] = [
+  leadWebhookJob,
+  newsletterConfirmMailJob,
+  salesAlertJob,
+  bookingMailJob,
+  careersMailJob,
+  careersRetentionJob,
+  passwordResetMailJob,
+]
 
 let started: Promise<OutboxWorker | null> | undefined
 
@@ -38,6 +52,7 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
     const payload = await getPayload({ config })
     const worker = startOutboxWorker(payload, {
       ...workerOptionsFromEnv(),
+      kinds: OUTBOX_KINDS,
       // The careers retention sweep runs from its own outbox item at each role's due time; the
       // maintenance pass also catches anything due (a role closed before this build, decision 167).
       // Raw analytics events past their retention and salts of earlier days go too (decision 180).

@@ -5,12 +5,12 @@ import type { Payload } from 'payload'
 import type { DeliveryStatus } from '@/collections/leads/fields'
 import type { AttemptOutcome } from '@/collections/leads/webhook-deliveries'
 import { env } from '@/env'
-import { attributionPayload, type StoredAttribution } from '@/server/leads/attribution'
 import { logger } from '@/server/log'
-import { registerOutboxHandler, type Settlement } from '@/server/outbox'
+import { defineOutboxKind, type Settlement } from '@/server/outbox'
+import { retryDelayMs } from '@/server/outbox/backoff'
+import { postWebhook } from '@/server/webhooks/deliver'
 
-import { retryDelayMs } from './backoff'
-import { postWebhook } from './deliver'
+import { attributionPayload, type StoredAttribution } from './attribution'
 
 /** The outbox kind of a lead's webhook delivery. */
 export const LEAD_WEBHOOK_KIND = 'lead-webhook'
@@ -224,7 +224,7 @@ function settle(summary: AttemptSummary): Settlement {
   }
 }
 
-registerOutboxHandler<DeliveryInput>(LEAD_WEBHOOK_KIND, {
+export const leadWebhookJob = defineOutboxKind<DeliveryInput>(LEAD_WEBHOOK_KIND, {
   parse: parseDeliveryInput,
   run: async ({ payload, input, attempt }) => settle(await attemptLeadDelivery(payload, input, attempt)),
   maxAttempts: () => deliveryRetry.attempts + 1,
