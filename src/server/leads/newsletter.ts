@@ -219,7 +219,9 @@ export async function unsubscribe(payload: Payload, token: unknown, now = Date.n
     })
     if (updated?.length && wasSent) {
       const eventId = `${subscriber.webhook_id ?? `msg_${id}`}.unsubscribed`
-      await enqueue(payload, leadWebhookJob,
+      await enqueue(
+        payload,
+        leadWebhookJob,
         { collection: COLLECTION, leadId: id, webhookId: eventId, event: 'unsubscribed' },
         { req, dedupeKey: eventId },
       )

@@ -29,7 +29,9 @@ export async function redeliverLead(payload: Payload, collection: LeadCollection
     returning: false,
     data: { delivery_status: 'pending', webhook_id: webhookId },
   })
-  await enqueue(payload, leadWebhookJob,
+  await enqueue(
+    payload,
+    leadWebhookJob,
     { collection, leadId: String(lead.id), webhookId, attemptOffset: attempts.totalDocs },
     { dedupeKey: webhookId },
   )

@@ -3,7 +3,9 @@ import 'server-only'
 import { type DrizzleAdapter, type DrizzleTransaction, upsertRow } from '@payloadcms/drizzle'
 import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
-import type { LeadCollection } from '@/server/leads/delivery'
+import { enqueue } from '@/server/outbox'
+
+import { type LeadCollection, leadWebhookJob, webhookUrlFor } from './delivery'
 
 /** Field hooks a create runs (`beforeDuplicate` only runs when duplicating). */
 const CREATE_FIELD_HOOKS = ['beforeValidate', 'beforeChange', 'afterChange', 'afterRead'] as const
@@ -90,4 +92,31 @@ export async function insertLead(
   })
   if (typeof row !== 'object' || row === null || !('id' in row)) throw new Error(`${collection}: insert returned no id`)
   return String(row.id)
+}
+
+/**
+ * Stores a lead and queues its webhook delivery, in `req`'s transaction: the one way forms
+ * (submit.ts) and demo bookings (scheduler/booking.ts) write a lead. With no webhook configured
+ * the lead is kept as `not_configured` and nothing is queued. The caller commits and then calls
+ * `wakeOutbox()`. Both are written or neither.
+ */
+export async function storeLeadWithDelivery(
+  payload: Payload,
+  collection: LeadCollection,
+  data: Record<string, unknown>,
+  webhookId: string,
+  req: PayloadRequest,
+): Promise<string> {
+  const configured = Boolean(webhookUrlFor(collection))
+  const id = await insertLead(payload, collection, { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' }, req)
+  if (!configured) return id
+  try {
+    await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
+  } catch (error) {
+    // Without a transaction (SQLite, decision 030) the lead is already written: take it back, so
+    // a lead is never kept without its delivery. PostgreSQL's rollback does this itself.
+    if ((await req.transactionID) == null) await payload.delete({ collection, id, overrideAccess: true }).catch(() => {})
+    throw error
+  }
+  return id
 }

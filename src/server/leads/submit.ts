@@ -9,15 +9,15 @@ import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { inTransaction } from '@/server/db/transactions'
 import { logger } from '@/server/log'
-import { enqueue, wakeOutbox } from '@/server/outbox'
-import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
 import { fieldErrors } from '@/server/http/field-errors'
+import { wakeOutbox } from '@/server/outbox'
 
+import type { LeadCollection } from './delivery'
 import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } from './form-token'
 import { originData } from './attribution'
 import { subscribe } from './newsletter'
 import { queueSalesAlerts } from './sales-alert'
-import { insertLead } from './store'
+import { storeLeadWithDelivery } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
 
@@ -49,7 +49,6 @@ async function storeAndEnqueue(
   data: Record<string, unknown>,
   webhookId: string,
 ): Promise<{ id: string; webhookId: string }> {
-  const configured = Boolean(webhookUrlFor(collection))
   const req = await createLocalReq({}, payload)
   const stored = await payload.db.findOne<{ id: number | string }>({ collection, where: { webhook_id: { equals: webhookId } }, req })
   if (stored) return { id: String(stored.id), webhookId }
@@ -57,15 +56,7 @@ async function storeAndEnqueue(
   const leadId = await inTransaction(
     req,
     async () => {
-      id = await insertLead(
-        payload,
-        collection,
-        { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
-        req,
-      )
-      if (configured) {
-        await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
-      }
+      id = await storeLeadWithDelivery(payload, collection, data, webhookId, req)
       await queueSalesAlerts(payload, { leadId: id }, req)
       return id
     },

@@ -14,11 +14,10 @@ import { inTransaction } from '@/server/db/transactions'
 import { fieldErrors } from '@/server/http/field-errors'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { queueSalesAlerts } from '@/server/leads/sales-alert'
-import { insertLead } from '@/server/leads/store'
+import { storeLeadWithDelivery } from '@/server/leads/store'
 import { originData } from '@/server/leads/submit'
 import { logger } from '@/server/log'
-import { enqueue, wakeOutbox } from '@/server/outbox'
-import { leadWebhookJob, webhookUrlFor } from '@/server/leads/delivery'
+import { wakeOutbox } from '@/server/outbox'
 import { newWebhookId } from '@/server/webhooks/sign'
 
 import { busyByHost, freeSlots, hostsOnGrid, listSlots, lockHeld, rankHosts, slotLock } from './availability'
@@ -135,7 +134,6 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
   let bookingId: string | undefined
   let leadId: string | undefined
   const webhookId = booking.lead ? newWebhookId() : undefined
-  const configured = Boolean(booking.lead && webhookUrlFor('erpz-demo-requests'))
   try {
     const id = await inTransaction(
       req,
@@ -160,16 +158,8 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
         })
         bookingId = String(created.id)
         if (booking.lead && webhookId) {
-          leadId = await insertLead(
-            payload,
-            'erpz-demo-requests',
-            { ...booking.lead, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' },
-            req,
-          )
+          leadId = await storeLeadWithDelivery(payload, 'erpz-demo-requests', booking.lead, webhookId, req)
           await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
-          if (configured) {
-            await enqueue(payload, leadWebhookJob, { collection: 'erpz-demo-requests', leadId, webhookId }, { req, dedupeKey: webhookId })
-          }
         }
         await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)
         await queueSalesAlerts(payload, { bookingId }, req)

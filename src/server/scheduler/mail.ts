@@ -68,7 +68,9 @@ export async function queueBookingMails(
   await enqueue(payload, bookingMailJob, { ...base, recipient: 'visitor' }, { req, dedupeKey: `${key}:visitor` })
   await enqueue(payload, bookingMailJob, { ...base, recipient: 'host' }, { req, dedupeKey: `${key}:host` })
   if (change.previousHostId) {
-    await enqueue(payload, bookingMailJob,
+    await enqueue(
+      payload,
+      bookingMailJob,
       { ...base, method: 'CANCEL', recipient: 'host', hostId: change.previousHostId },
       { req, dedupeKey: `${key}:previous-host` },
     )
