@@ -98,7 +98,7 @@ export async function insertLead(
  * Stores a lead and queues its webhook delivery, in `req`'s transaction: the one way forms
  * (submit.ts) and demo bookings (scheduler/booking.ts) write a lead. With no webhook configured
  * the lead is kept as `not_configured` and nothing is queued. The caller commits and then calls
- * `wakeOutbox()`. Both are written or neither.
+ * `wakeOutbox()`; on SQLite its `undo` calls `discardLead`.
  */
 export async function storeLeadWithDelivery(
   payload: Payload,
@@ -109,14 +109,15 @@ export async function storeLeadWithDelivery(
 ): Promise<string> {
   const configured = Boolean(webhookUrlFor(collection))
   const id = await insertLead(payload, collection, { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' }, req)
-  if (!configured) return id
-  try {
-    await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
-  } catch (error) {
-    // Without a transaction (SQLite, decision 030) the lead is already written: take it back, so
-    // a lead is never kept without its delivery. PostgreSQL's rollback does this itself.
-    if ((await req.transactionID) == null) await payload.delete({ collection, id, overrideAccess: true }).catch(() => {})
-    throw error
-  }
+  if (configured) await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
   return id
+}
+
+/**
+ * Takes back the lead `storeLeadWithDelivery` stored under `webhookId`, if it got that far: the
+ * `undo` of its caller's `inTransaction` on SQLite (decision 030), which has no rollback. Known
+ * before the lead is written, the webhook id finds it even when the enqueue after it failed.
+ */
+export async function discardLead(payload: Payload, collection: LeadCollection, webhookId: string): Promise<void> {
+  await payload.delete({ collection, where: { webhook_id: { equals: webhookId } }, overrideAccess: true })
 }

@@ -17,7 +17,7 @@ import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } fr
 import { originData } from './attribution'
 import { subscribe } from './newsletter'
 import { queueSalesAlerts } from './sales-alert'
-import { storeLeadWithDelivery } from './store'
+import { discardLead, storeLeadWithDelivery } from './store'
 
 export type LeadKind = 'contact' | 'demo' | 'newsletter'
 
@@ -52,15 +52,14 @@ async function storeAndEnqueue(
   const req = await createLocalReq({}, payload)
   const stored = await payload.db.findOne<{ id: number | string }>({ collection, where: { webhook_id: { equals: webhookId } }, req })
   if (stored) return { id: String(stored.id), webhookId }
-  let id: string | undefined
   const leadId = await inTransaction(
     req,
     async () => {
-      id = await storeLeadWithDelivery(payload, collection, data, webhookId, req)
+      const id = await storeLeadWithDelivery(payload, collection, data, webhookId, req)
       await queueSalesAlerts(payload, { leadId: id }, req)
       return id
     },
-    { undo: async () => id && payload.delete({ collection, id, overrideAccess: true }) },
+    { undo: () => discardLead(payload, collection, webhookId) },
   )
   wakeOutbox()
   return { id: leadId, webhookId }

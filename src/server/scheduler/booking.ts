@@ -14,7 +14,7 @@ import { inTransaction } from '@/server/db/transactions'
 import { fieldErrors } from '@/server/http/field-errors'
 import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
 import { queueSalesAlerts } from '@/server/leads/sales-alert'
-import { storeLeadWithDelivery } from '@/server/leads/store'
+import { discardLead, storeLeadWithDelivery } from '@/server/leads/store'
 import { originData } from '@/server/leads/submit'
 import { logger } from '@/server/log'
 import { wakeOutbox } from '@/server/outbox'
@@ -132,7 +132,6 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
   const lock = slotLock(booking.host.id, booking.start)
   const req = await createLocalReq({}, payload)
   let bookingId: string | undefined
-  let leadId: string | undefined
   const webhookId = booking.lead ? newWebhookId() : undefined
   try {
     const id = await inTransaction(
@@ -158,7 +157,7 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
         })
         bookingId = String(created.id)
         if (booking.lead && webhookId) {
-          leadId = await storeLeadWithDelivery(payload, 'erpz-demo-requests', booking.lead, webhookId, req)
+          const leadId = await storeLeadWithDelivery(payload, 'erpz-demo-requests', booking.lead, webhookId, req)
           await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
         }
         await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)
@@ -167,7 +166,7 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
       },
       {
         undo: async () => {
-          if (leadId) await payload.delete({ collection: 'erpz-demo-requests', id: leadId, overrideAccess: true }).catch(() => {})
+          if (webhookId) await discardLead(payload, 'erpz-demo-requests', webhookId).catch(() => {})
           if (bookingId) await payload.delete({ collection: 'erpz-bookings', id: bookingId, overrideAccess: true })
         },
       },
