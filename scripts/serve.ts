@@ -33,6 +33,8 @@ const { runShutdownHooks } = await import('../src/server/lifecycle')
 const { logger } = await import('../src/server/log')
 const { recordRequest } = await import('../src/server/metrics/registry')
 const { chooseRequestId, runWithRequestId } = await import('../src/server/request-context')
+const { directRoute } = await import('../src/server/http/direct-routes')
+const { answerDirect } = await import('./lib/direct-response')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -103,6 +105,18 @@ const server = http.createServer((req, res) => {
         logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
       )
     }
+  }
+  // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
+  const direct = dev ? undefined : directRoute(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/')
+  if (direct) {
+    runWithRequestId(requestId, () =>
+      answerDirect(direct, req, res, `http://localhost:${port}`).catch((error: unknown) => {
+        logger.error({ err: error, reqId: requestId }, 'request failed')
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      }),
+    )
+    return
   }
   runWithRequestId(requestId, () =>
     handle(req, res).catch((error: unknown) => {

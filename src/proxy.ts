@@ -55,6 +55,6 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
     '/blog-list/:path*',
     '/policy-pages/:path*',
-    '/((?!_next/|api/|admin(?:/|$)|blog$|healthz$|readyz$|metrics$|media/|outbox-worker|csp-report|leads/|newsletter/|scheduler/|workspace/|auth/|onboarding/|pages-preview|careers/withdraw|careers/[^/]+/apply|.*\\.[a-zA-Z0-9]+$).+)',
+    '/((?!_next/|api/|admin(?:/|$)|blog$|healthz$|readyz$|metrics$|media/|outbox-worker|csp-report|analytics/|leads/|newsletter/|scheduler/|workspace/|auth/|onboarding/|pages-preview|careers/withdraw|careers/[^/]+/apply|.*\\.[a-zA-Z0-9]+$).+)',
   ],
 }

@@ -1,5 +1,8 @@
 import 'server-only'
 
+/** Where the beacon posts (src/app/analytics/event); scripts/serve.ts answers it directly (decision 184). */
+export const ANALYTICS_EVENT_PATH = '/analytics/event'
+
 /** The names the site may send (issue 29): page views and the steps of the funnel. */
 export const EVENT_NAMES = ['pageview', 'cta_click', 'form_submitted', 'booking_made', 'sign_up', 'workspace_ready'] as const
 export type EventName = (typeof EVENT_NAMES)[number]

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 
 import { env } from '@/env'
 import { ApiError } from '@/server/api/envelope'
+import { isBenchRequest } from '@/server/http/bench-token'
 import { clientAddress } from '@/server/http/client-ip'
 import { endpoint, parseInput } from '@/server/http/endpoint'
 import { formEnvelope } from '@/server/http/form-envelope'
@@ -42,7 +43,7 @@ const optedOut = (headers: Headers) => headers.get('dnt') === '1' || headers.get
  * counts as a bot) are answered like anyone else and nothing is stored; the rest becomes one row
  * with a daily visitor id in place of the address and user agent (decision 180).
  */
-export const eventEndpoint = endpoint({ envelope: eventEnvelope, limits: [eventLimit] }, async ({ request, payload }) => {
+export const eventEndpoint = endpoint({ envelope: eventEnvelope, limits: [eventLimit], skipLimits: isBenchRequest }, async ({ request, payload }) => {
   const userAgent = request.headers.get('user-agent') ?? ''
   if (optedOut(request.headers) || !userAgent || isbot(userAgent)) return accepted()
   const input = parseInput(EventSchema, await readJsonObject(request, ANALYTICS.maxBodyBytes), eventEnvelope.rootKey)

@@ -12,9 +12,6 @@ export const LEAD_LIMITS = {
   maxBodyBytes: 16 * 1024,
 } as const
 
-/** Header carrying the benchmark's per-run ERPZ_BENCH_TOKEN (decision 062). */
-export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
-
 /** The newsletter's double opt-in (decision 170). */
 export const NEWSLETTER = {
   /** A confirmation link works this long after its email was sent. */

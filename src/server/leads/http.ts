@@ -1,15 +1,14 @@
 import 'server-only'
 
-import { env } from '@/env'
 import type { LeadResponse } from '@/lib/validation/shared'
 import { ApiError } from '@/server/api/envelope'
-import { safeEqual } from '@/server/auth/safe-equal'
+import { isBenchRequest } from '@/server/http/bench-token'
 import { endpoint } from '@/server/http/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
 import { logger } from '@/server/log'
 
-import { BENCH_TOKEN_HEADER, LEAD_LIMITS } from './config'
+import { LEAD_LIMITS } from './config'
 import { issueFormToken } from './form-token'
 import { type LeadKind, submitLead } from './submit'
 
@@ -25,13 +24,6 @@ export const leadEnvelope = formEnvelope({
 
 function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {
   return noStoreJson(body, status, headers)
-}
-
-/** The benchmark's per-run secret (decision 062): lets its posts past the rate limit only. */
-function isBenchRequest(request: Request): boolean {
-  const expected = env.ERPZ_BENCH_TOKEN
-  const given = request.headers.get(BENCH_TOKEN_HEADER)
-  return Boolean(expected && given && safeEqual(given, expected))
 }
 
 /** POST /leads/{contact,demo,newsletter}: thin adapter from HTTP to `submitLead`. */

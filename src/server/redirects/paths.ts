@@ -19,6 +19,7 @@ export const REDIRECTS_TAG = 'redirects'
 export const TECHNICAL_PREFIXES = [
   '/_next',
   '/admin',
+  '/analytics',
   '/api',
   '/auth',
   '/blog-list',

@@ -1,0 +1,17 @@
+import 'server-only'
+
+import { env } from '@/env'
+import { safeEqual } from '@/server/auth/safe-equal'
+
+/** Header carrying the benchmark's per-run ERPZ_BENCH_TOKEN (decision 062). */
+export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
+
+/**
+ * The benchmark's per-run secret (decision 062): lets its requests past an endpoint's rate limit
+ * and nothing else. Unset in production, so nothing gets past.
+ */
+export function isBenchRequest(request: Request): boolean {
+  const expected = env.ERPZ_BENCH_TOKEN
+  const given = request.headers.get(BENCH_TOKEN_HEADER)
+  return Boolean(expected && given && safeEqual(given, expected))
+}
