@@ -1,0 +1,19 @@
+/**
+ * `npm start`'s first step, in a process of its own (decision 185): check the shared secrets,
+ * migrate and seed. Payload and the whole schema (about 450 MB) leave with this process instead of
+ * staying in the supervisor for the server's lifetime. It tells its parent it finished over IPC;
+ * an exit code alone is not trusted (Node 20 can end a tsx script early, decision 149).
+ */
+const { DeploymentError, prepareDatabase } = await import('../src/server/db/prepare')
+
+try {
+  await prepareDatabase()
+} catch (error) {
+  if (!(error instanceof DeploymentError)) throw error
+  console.error(`\n✖ ${error.message}\n`)
+  process.exit(1)
+}
+// Exit at once: a pool Payload left open must not keep the process (and its memory) alive.
+if (process.send) process.send('prepared', () => process.exit(0))
+else process.exit(0)
+export {}
