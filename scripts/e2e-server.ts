@@ -40,5 +40,7 @@ runNext('start', env.PORT, {
   PUBLIC_URL: `http://127.0.0.1:${env.PORT}`,
   // Every test signs up or in from the same address.
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  // Every page a browser test opens sends a page view from the same address.
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: '10000',
 })
 export {}

@@ -89,8 +89,10 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(12),
   /** Auth POSTs (register, login, forgot/reset password) per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Analytics events per client address per minute (decision 180); a busy reader sends a few. */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
-   * Set only by `npm run bench` (a random value per run): lead posts carrying it in the
+   * Set only by `npm run bench` (a random value per run): lead and analytics posts carrying it in the
    * x-erpz-bench-token header skip the per-client rate limit, nothing else (decision 062).
    */
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

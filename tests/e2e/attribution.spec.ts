@@ -2,9 +2,11 @@
  * Attribution on leads (issue 29, decision 169) against the production server: a visitor who
  * arrives from a LinkedIn campaign, accepts all and books a demo two pages later arrives at sales
  * (the lead webhook, the admin) with that campaign; with essential only, nothing is kept on the
- * device and the lead carries the page it was sent from.
+ * device and the lead carries the page it was sent from. Either way the beacon (decision 181)
+ * counts the visit: page views with the campaign on the landing page and the conversion, under
+ * one anonymous visitor id.
  */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, humanPause, test } from './fixtures'
 import { emails, webhooks } from './support/peers'
@@ -38,9 +40,34 @@ async function webhookFor(email: string): Promise<{ data: Record<string, unknown
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort())
 
+type StoredEvent = { name: string; path: string; utm_source: string | null; utm_campaign: string | null; referrer_host: string | null; visitor_id: string; occurred_at: string }
+
+/** The analytics events stored since `since`, oldest first, as an admin reads them. */
+async function eventsSince(request: APIRequestContext, since: string): Promise<StoredEvent[]> {
+  const token = await adminToken(request)
+  const answer = await request.get(`/api/erpz-analytics-events?where[occurred_at][greater_than_equal]=${encodeURIComponent(since)}&sort=occurred_at&limit=200&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { docs: StoredEvent[] }).docs
+}
+
+/** Waits until the events since `since` include every `[name, path]` of `expected`, and returns them. */
+async function eventsWith(request: APIRequestContext, since: string, expected: [string, string][]): Promise<StoredEvent[]> {
+  let events: StoredEvent[] = []
+  await expect
+    .poll(async () => {
+      events = await eventsSince(request, since)
+      return expected.filter(([name, path]) => !events.some((event) => event.name === name && event.path === path))
+    }, { message: 'the beacon’s events', timeout: 20_000 })
+    .toEqual([])
+  return events
+}
+
 test.describe('attribution', () => {
   test('Accept All: the first visit’s campaign reaches the booking’s webhook and the admin two pages later', async ({ page }) => {
     const email = `pharma.${Date.now()}@example.com`
+    const since = new Date().toISOString()
     await page.goto(ARRIVAL, { referer: LINKEDIN })
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept All' }).click()
     const firstTouch = await page.evaluate(() => JSON.parse(localStorage.getItem('erpz_first_touch') ?? 'null') as unknown)
@@ -58,6 +85,20 @@ test.describe('attribution', () => {
     await humanPause(page)
     await page.getByRole('button', { name: 'Confirm booking' }).click()
     await expect(page.getByRole('heading', { name: "You're booked!" })).toBeVisible()
+
+    // The beacon counted the visit: the landing page with its campaign, the two pages, the booking.
+    const events = await eventsWith(page.request, since, [
+      ['pageview', '/'],
+      ['pageview', '/about'],
+      ['pageview', '/demo-booking'],
+      ['booking_made', '/demo-booking'],
+    ])
+    expect(events.find((event) => event.name === 'pageview' && event.path === '/')).toMatchObject({
+      utm_source: 'linkedin',
+      utm_campaign: 'pharma',
+      referrer_host: 'www.linkedin.com',
+    })
+    expect(new Set(events.map((event) => event.visitor_id)).size).toBe(1)
 
     const hook = await webhookFor(email)
     expect(hook.data).toMatchObject({ name: 'Priya Menon', company_name: 'Menon Pharma', preffered_slot: expect.any(String) })
@@ -102,6 +143,7 @@ test.describe('attribution', () => {
 
   test('Essential only: nothing is kept on the device and the lead carries the page it was sent from', async ({ page, context }) => {
     const email = `essential.${Date.now()}@example.com`
+    const since = new Date().toISOString()
     await page.goto(ARRIVAL, { referer: LINKEDIN })
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Settings' }).click()
     await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Save my choice' }).click()
@@ -131,6 +173,18 @@ test.describe('attribution', () => {
     })
     // The device holds the cookie choice itself and nothing else: no first visit, no cookies.
     expect(await storedKeys(page)).toEqual(['cookiesAccepted', 'erpz_cookie_consent'])
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
     expect(await context.cookies()).toEqual([])
+
+    // Still counted, as one anonymous visitor: the beacon keeps nothing on the device.
+    const events = await eventsWith(page.request, since, [
+      ['pageview', '/'],
+      ['pageview', '/about'],
+      ['pageview', '/contact'],
+      ['form_submitted', '/contact'],
+    ])
+    expect(events.find((event) => event.name === 'pageview' && event.path === '/')).toMatchObject({ utm_campaign: 'pharma' })
+    expect(new Set(events.map((event) => event.visitor_id)).size).toBe(1)
+
   })
 })

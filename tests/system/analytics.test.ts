@@ -127,7 +127,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('limits each client address, before anything else is looked at', async () => {
-      const budget = 120 // ANALYTICS.rateLimit.points
+      const budget = 120 // ANALYTICS_RATE_LIMIT_PER_MINUTE, default
       const event = { name: 'pageview', url: '/limited' }
       const answers = await Promise.all(Array.from({ length: budget }, () => send(a, event, { from: '127.0.0.5', headers: { dnt: '1' } })))
       expect(answers.every((answer) => answer.status === 202)).toBe(true)

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
 
+import { AnalyticsBeacon } from '@/components/site/analytics-beacon'
 import { ScrollToTop } from '@/components/site/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { site, themeCss } from '@/config/site'
@@ -43,6 +44,7 @@ export default function SiteRootLayout({ children }: { children: React.ReactNode
         <ScrollToTop />
         {children}
         <Toaster />
+        <AnalyticsBeacon />
       </body>
     </html>
   )

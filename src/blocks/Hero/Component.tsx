@@ -27,7 +27,7 @@ export function HeroBlockComponent({ block, trail }: { block: HeroData; trail?: 
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{block.title}</h1>
           {block.subtitle && <p className="mt-6 text-lg leading-8 text-ink">{block.subtitle}</p>}
           {primary && (
-            <Button asChild size="lg" className="mt-10">
+            <Button data-cta asChild size="lg" className="mt-10">
               {primary.href.startsWith('#') ? (
                 <a href={primary.href}>
                   {primary.label} <ArrowDown aria-hidden className="size-5" />
@@ -58,7 +58,7 @@ export function HeroBlockComponent({ block, trail }: { block: HeroData; trail?: 
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{block.title}</h1>
           {block.subtitle && <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-ink">{block.subtitle}</p>}
           {primary && (
-            <Button asChild size="lgWrap" className="mt-10">
+            <Button data-cta asChild size="lgWrap" className="mt-10">
               <Link href={primary.href}>
                 {primary.label} <ArrowRight aria-hidden className="size-5" />
               </Link>
@@ -74,12 +74,12 @@ export function HeroBlockComponent({ block, trail }: { block: HeroData; trail?: 
         {(primary || secondary) && (
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             {primary && (
-              <Button asChild size="lg">
+              <Button data-cta asChild size="lg">
                 <Link href={primary.href}>{primary.label}</Link>
               </Button>
             )}
             {secondary && (
-              <Button asChild size="lg" variant="secondary">
+              <Button data-cta asChild size="lg" variant="secondary">
                 <Link href={secondary.href}>{secondary.label}</Link>
               </Button>
             )}
@@ -103,14 +103,14 @@ export function HeroBlockComponent({ block, trail }: { block: HeroData; trail?: 
           {(primary || secondary) && (
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
               {primary && (
-                <Button asChild size="lg" variant="light">
+                <Button data-cta asChild size="lg" variant="light">
                   <Link href={primary.href}>
                     {primary.label} <ArrowRight aria-hidden className="size-5" />
                   </Link>
                 </Button>
               )}
               {secondary && (
-                <Button asChild size="lg" variant="outlineLight">
+                <Button data-cta asChild size="lg" variant="outlineLight">
                   <Link href={secondary.href}>{secondary.label}</Link>
                 </Button>
               )}

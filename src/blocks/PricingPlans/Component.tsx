@@ -54,7 +54,7 @@ export async function PricingPlansBlockComponent({ block }: { block: Data }) {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant={plan.mostPopular ? 'primary' : 'secondary'} className="mt-10">
+            <Button data-cta asChild size="lg" variant={plan.mostPopular ? 'primary' : 'secondary'} className="mt-10">
               <Link href={plan.cta.href}>{plan.cta.label}</Link>
             </Button>
           </li>

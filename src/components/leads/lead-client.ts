@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { track } from '@/lib/analytics/track'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
 import { leadMeta } from '@/lib/attribution/touch'
 import type { LeadResponse } from '@/lib/validation/shared'
@@ -60,7 +61,10 @@ export function useLeadSubmit(kind: LeadKind) {
           }),
         })
         const body = (await response.json().catch(() => null)) as LeadResponse | null
-        if (response.ok && body?.ok) return { ok: true }
+        if (response.ok && body?.ok) {
+          track('form_submitted')
+          return { ok: true }
+        }
         return { ok: false, errors: body && !body.ok ? body.errors : undefined }
       } catch {
         return { ok: false }

@@ -23,15 +23,15 @@ export function CtaBand({ id, title, text, primary, secondary, tertiary }: {
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">{text}</p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
           {tertiary && (
-            <Button asChild size="lg" variant="outlineLight">
+            <Button data-cta asChild size="lg" variant="outlineLight">
               <Link href={tertiary.href}>{tertiary.label}</Link>
             </Button>
           )}
-          <Button asChild size="lg" variant="light">
+          <Button data-cta asChild size="lg" variant="light">
             <Link href={primary.href}>{primary.label}</Link>
           </Button>
           {secondary && (
-            <Button asChild size="lg" variant="outlineLight">
+            <Button data-cta asChild size="lg" variant="outlineLight">
               <Link href={secondary.href}>{secondary.label}</Link>
             </Button>
           )}

@@ -46,7 +46,7 @@ export function EmailCaptureForm({ label, placeholder, button, icon }: Props) {
         placeholder={placeholder}
         className="h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-brand-dark placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand"
       />
-      <Button type="submit" size="lg">
+      <Button data-cta type="submit" size="lg">
         {button} {icon}
       </Button>
     </form>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { track } from '@/lib/analytics/track'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/form-field'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
@@ -72,6 +73,7 @@ function SignUpForm({ invitationCode }: { invitationCode: string }) {
       return
     }
     setToken(result.data.token)
+    track('sign_up')
     if (!invitationCode) {
       updateState((state) => signedUp(state, values.email))
       router.push('/onboarding/workspace-url')

@@ -3,6 +3,7 @@
 import { CalendarCheck2 } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { track } from '@/lib/analytics/track'
 import { SCHEDULER_MIN_HEIGHT_PX } from '@/components/leads/scheduler-embed'
 import { Button } from '@/components/ui/button'
 import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
@@ -112,6 +113,7 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
       [META_FIELD]: leadMeta(),
     })
     if (body?.ok) {
+      track('booking_made')
       setBookedEmail(values.email)
       setBooked(body.booking)
       return

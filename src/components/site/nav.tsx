@@ -127,10 +127,10 @@ export function Nav({ icons, header }: { icons: NavIcons; header: HeaderValue })
         </div>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Button asChild variant={transparent ? 'outlineLight' : 'secondary'} size="sm">
+          <Button data-cta asChild variant={transparent ? 'outlineLight' : 'secondary'} size="sm">
             <Link href={secondaryCta.href}>{secondaryCta.label}</Link>
           </Button>
-          <Button asChild size="sm">
+          <Button data-cta asChild size="sm">
             <Link href={primaryCta.href}>{primaryCta.label}</Link>
           </Button>
         </div>
@@ -181,10 +181,10 @@ export function Nav({ icons, header }: { icons: NavIcons; header: HeaderValue })
           ))}
         </ul>
         <div className="flex flex-col gap-2">
-          <Button asChild variant="secondary">
+          <Button data-cta asChild variant="secondary">
             <Link href={secondaryCta.href} onClick={closeAll}>{secondaryCta.label}</Link>
           </Button>
-          <Button asChild>
+          <Button data-cta asChild>
             <Link href={primaryCta.href} onClick={closeAll}>{primaryCta.label}</Link>
           </Button>
         </div>

@@ -37,11 +37,12 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, c
   )
   if (asChild) {
     // The one child (a link) gets the button's look; a few lines instead of Radix Slot's 1.8 KiB
-    // gzip in every page's browser code (decision 144). Button props other than the look are
-    // for <button> and are not passed on.
+    // gzip in every page's browser code (decision 144). Of the other props only `data-*` ones (the
+    // analytics beacon's `data-cta`, decision 181) are passed on; the rest are for <button>.
     const child = React.Children.only(children)
     if (!React.isValidElement<{ className?: string }>(child)) throw new Error('Button asChild needs one element child')
-    return React.cloneElement(child, { className: cx(classes, child.props.className) })
+    const data = Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('data-')))
+    return React.cloneElement(child, { ...data, className: cx(classes, child.props.className) })
   }
   return (
     <button className={classes} {...props}>

@@ -17,7 +17,7 @@ import { deviceClass, parseUtm, referrerHost, sameOriginUrl, storedPath } from '
 import { getDailySalt, insertEvent, visitorId } from './store'
 
 /** Events per client address, before the body is read. */
-export const eventLimit = new Limit({ name: 'analytics-events', ...ANALYTICS.rateLimit })
+export const eventLimit = new Limit({ name: 'analytics-events', points: env.ANALYTICS_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 })
 
 export const EventSchema = z.object({
   name: z.enum(EVENT_NAMES, { error: `The event name must be one of: ${EVENT_NAMES.join(', ')}.` }),

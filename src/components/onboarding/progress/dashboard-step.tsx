@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
+import { track } from '@/lib/analytics/track'
 import { Button } from '@/components/ui/button'
 import { onboardingApi } from '@/lib/onboarding/client'
 import { dashboardPreview } from '@/lib/onboarding/previews'
@@ -57,6 +58,7 @@ export function DashboardStep({ state, onBack }: { state: OnboardingState; onBac
         if (!invited.ok) return
       }
       updateState((s) => markStep(s, 'dashboard'))
+      track('workspace_ready')
       router.push('/onboarding/complete')
     } finally {
       setBusy(false)
