@@ -83,6 +83,7 @@ export interface Config {
     'erpz-outbox': ErpzOutbox;
     'erpz-analytics-events': ErpzAnalyticsEvent;
     'erpz-analytics-salts': ErpzAnalyticsSalt;
+    'erpz-analytics-daily': ErpzAnalyticsDaily;
     openings: Opening;
     'job-applications': JobApplication;
     cvs: Cv;
@@ -120,6 +121,7 @@ export interface Config {
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
     'erpz-analytics-events': ErpzAnalyticsEventsSelect<false> | ErpzAnalyticsEventsSelect<true>;
     'erpz-analytics-salts': ErpzAnalyticsSaltsSelect<false> | ErpzAnalyticsSaltsSelect<true>;
+    'erpz-analytics-daily': ErpzAnalyticsDailySelect<false> | ErpzAnalyticsDailySelect<true>;
     openings: OpeningsSelect<false> | OpeningsSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     cvs: CvsSelect<false> | CvsSelect<true>;
@@ -1450,6 +1452,21 @@ export interface ErpzAnalyticsSalt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-daily".
+ */
+export interface ErpzAnalyticsDaily {
+  id: number;
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  signups: number;
+  workspaces: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "openings".
  */
 export interface Opening {
@@ -1969,6 +1986,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erpz-analytics-salts';
         value: number | ErpzAnalyticsSalt;
+      } | null)
+    | ({
+        relationTo: 'erpz-analytics-daily';
+        value: number | ErpzAnalyticsDaily;
       } | null)
     | ({
         relationTo: 'openings';
@@ -2960,6 +2981,20 @@ export interface ErpzAnalyticsEventsSelect<T extends boolean = true> {
 export interface ErpzAnalyticsSaltsSelect<T extends boolean = true> {
   day?: T;
   salt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erpz-analytics-daily_select".
+ */
+export interface ErpzAnalyticsDailySelect<T extends boolean = true> {
+  day?: T;
+  dimension?: T;
+  value?: T;
+  visitors?: T;
+  pageviews?: T;
+  leads?: T;
+  signups?: T;
+  workspaces?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,7 +9,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { ACCOUNT_COLLECTIONS } from './collections/accounts'
-import { AnalyticsEvents, AnalyticsSalts } from './collections/analytics'
+import { AnalyticsDaily, AnalyticsEvents, AnalyticsSalts } from './collections/analytics'
 import { Bookings } from './collections/bookings'
 import { Applications, Cvs, HrDeletions, Openings } from './collections/careers'
 import { BlogCategories } from './collections/blog/categories'
@@ -73,7 +73,7 @@ export default buildConfig({
       providers: ['/components/admin/schedule-errors#ScheduleErrorsProvider'],
       // The admin's home opens on what needs the team today (issue 29): leads, failed deliveries,
       // meetings, drafts and schedules, each for the roles that work on them.
-      beforeDashboard: ['/components/admin/team-dashboard#TeamDashboard'],
+      beforeDashboard: ['/components/admin/team-dashboard#TeamDashboard', '/app/(payload)/admin/analytics-panel#AnalyticsPanel'],
     },
     meta: {
       titleSuffix: ' — ERPZ CMS',
@@ -101,6 +101,7 @@ export default buildConfig({
       Outbox,
       AnalyticsEvents,
       AnalyticsSalts,
+      AnalyticsDaily,
       Openings,
       Applications,
       Cvs,

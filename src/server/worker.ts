@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import config from '@/payload.config'
 import { passwordResetMailJob } from '@/server/accounts/reset-mail'
+import { rollClosedDays } from '@/server/analytics/rollup'
 import { pruneAnalytics } from '@/server/analytics/store'
 import { careersMailJob } from '@/server/careers/mail'
 import { careersRetentionJob, sweepApplications } from '@/server/careers/retention'
@@ -55,8 +56,9 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
       kinds: OUTBOX_KINDS,
       // The careers retention sweep runs from its own outbox item at each role's due time; the
       // maintenance pass also catches anything due (a role closed before this build, decision 167).
-      // Raw analytics events past their retention and salts of earlier days go too (decision 180).
-      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p), (p) => pruneAnalytics(p)],
+      // Closed days of analytics are rolled up (decision 182) before raw events past their
+      // retention and salts of earlier days go (decision 180).
+      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p), (p) => rollClosedDays(p), (p) => pruneAnalytics(p)],
     })
     // At shutdown, after the last request is answered: the items under way finish, then pools close.
     onShutdown('lead delivery', 'work', () => worker.stop())

@@ -46,3 +46,30 @@ export const AnalyticsSalts: CollectionConfig = {
   ],
   timestamps: false,
 }
+
+export const ANALYTICS_DAILY_SLUG = 'erpz-analytics-daily'
+
+/**
+ * Closed days of analytics, rolled up by the maintenance pass (decision 182) so the dashboard never
+ * scans raw events older than today, and the figures outlive the raw events' 30 days. One row per
+ * day, dimension (total, page, source, campaign, device) and value; counts are of the day's
+ * visitors (daily ids) except page views.
+ */
+export const AnalyticsDaily: CollectionConfig = {
+  slug: ANALYTICS_DAILY_SLUG,
+  labels: { singular: 'Analytics day', plural: 'Analytics days' },
+  admin: { hidden: true, group: 'Settings' },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
+  fields: [
+    { name: 'day', type: 'text', required: true, index: true },
+    { name: 'dimension', type: 'text', required: true },
+    { name: 'value', type: 'text', required: true },
+    { name: 'visitors', type: 'number', required: true },
+    { name: 'pageviews', type: 'number', required: true },
+    { name: 'leads', type: 'number', required: true },
+    { name: 'signups', type: 'number', required: true },
+    { name: 'workspaces', type: 'number', required: true },
+  ],
+  indexes: [{ fields: ['day', 'dimension', 'value'], unique: true }],
+  timestamps: false,
+}

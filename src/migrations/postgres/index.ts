@@ -17,6 +17,7 @@ import * as migration_20261125_183244_pages_faq_forms from './20261125_183244_pa
 import * as migration_20261125_222343_redirects_collection from './20261125_222343_redirects_collection';
 import * as migration_20261125_222415_plans_pricing_documents from './20261125_222415_plans_pricing_documents';
 import * as migration_20261126_144830_analytics_events from './20261126_144830_analytics_events';
+import * as migration_20261127_012930_analytics_daily_rollups from './20261127_012930_analytics_daily_rollups';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_144830_analytics_events.up,
     down: migration_20261126_144830_analytics_events.down,
-    name: '20261126_144830_analytics_events'
+    name: '20261126_144830_analytics_events',
+  },
+  {
+    up: migration_20261127_012930_analytics_daily_rollups.up,
+    down: migration_20261127_012930_analytics_daily_rollups.down,
+    name: '20261127_012930_analytics_daily_rollups'
   },
 ];

@@ -16,4 +16,8 @@ export const ANALYTICS = {
   maxHostLength: 253,
   /** Hex characters of the daily visitor id (64 bits: no collisions at our traffic). */
   visitorIdLength: 16,
+  /** Pages kept per day in the rollups (by page views); the rest of a day's long tail is dropped. */
+  pagesPerDay: 500,
+  /** Rows in each of the dashboard's top lists. */
+  topRows: 10,
 } as const

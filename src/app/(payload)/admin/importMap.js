@@ -39,6 +39,7 @@ import { SubscriptFeatureClient as SubscriptFeatureClient_e70f5e05f09f93e00b997e
 import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { TeamDashboard as TeamDashboard_0e4866dd2834744bd3bd24ce2cd4184d } from '../../../components/admin/team-dashboard'
+import { AnalyticsPanel as AnalyticsPanel_a78c1de9c9d83d02ad602cda24bd502b } from '../../../app/(payload)/admin/analytics-panel'
 import { ScheduleErrorsProvider as ScheduleErrorsProvider_92996735076c65cf24037f285cf85570 } from '../../../components/admin/schedule-errors'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -86,6 +87,7 @@ export const importMap = {
   "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/team-dashboard#TeamDashboard": TeamDashboard_0e4866dd2834744bd3bd24ce2cd4184d,
+  "/app/(payload)/admin/analytics-panel#AnalyticsPanel": AnalyticsPanel_a78c1de9c9d83d02ad602cda24bd502b,
   "/components/admin/schedule-errors#ScheduleErrorsProvider": ScheduleErrorsProvider_92996735076c65cf24037f285cf85570,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

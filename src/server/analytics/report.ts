@@ -1,0 +1,87 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { query } from '@/server/db/sql'
+
+import { daysOf, type DateRange } from '@/lib/analytics/range'
+import type { AnalyticsReport, Counts, Ranked } from '@/lib/analytics/report'
+
+import { ANALYTICS } from './config'
+import { aggregateDay, dayEvents, type Dimension, type RollupRow } from './rollup'
+import { utcDay } from './store'
+
+export type { AnalyticsReport, Ranked }
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0)
+
+function ranked(value: string, counts: Counts): Ranked {
+  return {
+    value,
+    ...counts,
+    leadRate: rate(counts.leads, counts.visitors),
+    signupRate: rate(counts.signups, counts.visitors),
+    workspaceRate: rate(counts.workspaces, counts.visitors),
+  }
+}
+
+/** Closed days come from the rollups (decision 182); a day not rolled up yet, such as today, from its raw events. */
+async function rowsFor(payload: Payload, range: DateRange, now: Date): Promise<RollupRow[]> {
+  const stored = await query(
+    payload,
+    sql`SELECT "day", "dimension", "value", "visitors", "pageviews", "leads", "signups", "workspaces" FROM "erpz_analytics_daily"
+        WHERE "day" >= ${range.from} AND "day" <= ${range.to}`,
+  )
+  const rows: RollupRow[] = stored.map((row) => ({
+    day: String(row.day),
+    dimension: row.dimension as Dimension,
+    value: String(row.value),
+    visitors: Number(row.visitors),
+    pageviews: Number(row.pageviews),
+    leads: Number(row.leads),
+    signups: Number(row.signups),
+    workspaces: Number(row.workspaces),
+  }))
+  const rolled = new Set(rows.filter((row) => row.dimension === 'total').map((row) => row.day))
+  const oldestRaw = utcDay(new Date(now.getTime() - ANALYTICS.retentionDays * 24 * 3600_000))
+  const today = utcDay(now)
+  for (const day of daysOf(range)) {
+    if (rolled.has(day) || day < oldestRaw || day > today) continue
+    rows.push(...aggregateDay(day, await dayEvents(payload, day)))
+  }
+  return rows
+}
+
+/** The dashboard's figures for `range`: per day, top pages, sources, campaigns and devices, and the funnel. */
+export async function analyticsReport(payload: Payload, range: DateRange, now = new Date()): Promise<AnalyticsReport> {
+  const rows = await rowsFor(payload, range, now)
+  const sums: Record<Dimension, Map<string, Counts>> = { total: new Map(), page: new Map(), source: new Map(), campaign: new Map(), device: new Map() }
+  const perDay = new Map<string, { visitors: number; pageviews: number }>()
+  for (const row of rows) {
+    const group = sums[row.dimension]
+    const key = row.dimension === 'total' ? 'all' : row.value
+    const counts = group.get(key) ?? { visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 }
+    counts.visitors += row.visitors
+    counts.pageviews += row.pageviews
+    counts.leads += row.leads
+    counts.signups += row.signups
+    counts.workspaces += row.workspaces
+    group.set(key, counts)
+    if (row.dimension === 'total') perDay.set(row.day, { visitors: row.visitors, pageviews: row.pageviews })
+  }
+  const top = (dimension: Dimension, by: 'visitors' | 'pageviews') =>
+    [...sums[dimension]]
+      .map(([value, counts]) => ranked(value, counts))
+      .sort((a, b) => b[by] - a[by] || a.value.localeCompare(b.value))
+      .slice(0, ANALYTICS.topRows)
+  return {
+    range,
+    totals: ranked('All visitors', sums.total.get('all') ?? { visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 }),
+    days: daysOf(range).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) })),
+    pages: top('page', 'pageviews'),
+    sources: top('source', 'visitors'),
+    campaigns: top('campaign', 'visitors'),
+    devices: top('device', 'visitors'),
+  }
+}
