@@ -134,6 +134,9 @@ test.describe('attribution', () => {
     await page.getByLabel('Password').fill('e2e-admin-password')
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
+    // The team's dashboard counts the campaign's visit and its conversion.
+    const campaign = page.getByRole('region', { name: 'Funnel by campaign' }).getByRole('row', { name: /^pharma / })
+    await expect(campaign.getByRole('cell').nth(1)).not.toHaveText(/^0 /)
     await page.goto(`/admin/collections/erpz-demo-requests/${lead!.id}`)
     await expect(page.getByText('Attribution', { exact: true })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Landing page' })).toHaveValue('/')

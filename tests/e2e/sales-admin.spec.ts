@@ -2,7 +2,8 @@
  * Sales in /admin (issue 29): the admin's home shows a salesperson this week's new leads (the one
  * just sent from the contact form first), failed deliveries and the next meetings, and not the
  * editors' drafts; "Export … as CSV" above the leads, subscribers and bookings lists downloads
- * them.
+ * them. Its analytics section shows the visits the beacon counted, by campaign with the funnel,
+ * over a date range the salesperson picks, and exports its tables.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -17,6 +18,9 @@ const run = Date.now().toString(36)
 const SALES = { email: `sales.${run}@e2e.test`, password: 'sales-export-password' }
 const LEAD_EMAIL = `export.${run}@example.com`
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots')
+const CAMPAIGN = `pharma-${run}`
+const chrome = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.${n} Safari/537.36`
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/login')
@@ -41,6 +45,19 @@ test.describe('sales in /admin', () => {
       data: { name: 'Export Visitor', email: LEAD_EMAIL, company: 'Exporters Ltd', message: 'Please send the planning module brochure.', website: '', formToken },
     })
     expect(lead.status(), await lead.text()).toBe(200)
+    // Three visitors as the beacon reports them (a user agent each): two from the campaign, one of
+    // whom books a demo, and one on a phone who reads the pricing.
+    const visits: Array<[string, Array<[string, string]>]> = [
+      [chrome(1), [['pageview', `/?utm_source=linkedin&utm_campaign=${CAMPAIGN}`], ['pageview', '/demo-booking'], ['booking_made', '/demo-booking']]],
+      [chrome(2), [['pageview', `/?utm_source=linkedin&utm_campaign=${CAMPAIGN}`]]],
+      [PHONE, [['pageview', '/pricing']]],
+    ]
+    for (const [userAgent, events] of visits) {
+      for (const [name, url] of events) {
+        const sent = await request.post('/analytics/event', { headers: { 'user-agent': userAgent }, data: { name, url } })
+        expect(sent.status(), await sent.text()).toBe(202)
+      }
+    }
   })
 
   // The server is shared with the specs after this one: while a sales user exists the scheduler
@@ -98,5 +115,42 @@ test.describe('sales in /admin', () => {
     const csv = await readFile((await file.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toMatch(/^id,createdAt,kind,name,email,company_name,/)
     expect(csv).toContain(`contact,Export Visitor,${LEAD_EMAIL},Exporters Ltd`)
+  })
+
+  test('the analytics section shows the campaign and its conversions, over a chosen range, and exports them', async ({ page }) => {
+    await signIn(page, SALES)
+    const analytics = page.getByRole('region', { name: 'Analytics' })
+    await expect(analytics.getByRole('img', { name: /^Line chart of visitors and page views per day/ })).toBeVisible()
+    const campaigns = analytics.getByRole('region', { name: 'Funnel by campaign' })
+    const row = campaigns.getByRole('row', { name: new RegExp(`^${CAMPAIGN} `) })
+    await expect(row.getByRole('cell')).toHaveText(['2', '1 (50%)', '0 (0%)', '0 (0%)'])
+    await expect(analytics.getByRole('region', { name: 'Devices' }).getByRole('rowheader', { name: 'mobile' })).toBeVisible()
+
+    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="analytics-dashboard"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await analytics.scrollIntoViewIfNeeded()
+    await analytics.screenshot({ path: path.join(SHOTS, 'analytics-dashboard-1280.png') })
+
+    // A range that ended yesterday has none of today's visits; a wrong range says why.
+    const today = new Date().toISOString().slice(0, 10)
+    const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10)
+    await analytics.getByLabel('From', { exact: true }).fill(yesterday)
+    await analytics.getByLabel('To', { exact: true }).fill(yesterday)
+    await analytics.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin\\?from=${yesterday}&to=${yesterday}$`))
+    await expect(campaigns.getByRole('row', { name: new RegExp(`^${CAMPAIGN} `) })).toHaveCount(0)
+    await page.goto(`/admin?from=${today}&to=${yesterday}`)
+    await expect(analytics.getByRole('alert')).toHaveText('The start date must be on or before the end date. Showing the last 7 days.')
+    await analytics.getByRole('link', { name: 'Last 30 days' }).click()
+    await expect(row.getByRole('cell').first()).toHaveText('2')
+
+    const download = page.waitForEvent('download')
+    await campaigns.getByRole('link', { name: 'Export as CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^erpz-analytics-campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = (await readFile((await file.path())!, 'utf8')).split('\r\n')
+    expect(csv[0]).toBe('campaign,visitors,pageviews,leads,lead_rate_percent,signups,signup_rate_percent,workspaces,workspace_rate_percent')
+    expect(csv).toContain(`${CAMPAIGN},2,3,1,50,0,0,0,0`)
   })
 })

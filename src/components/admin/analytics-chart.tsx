@@ -18,8 +18,8 @@ export function AnalyticsChart({ days, label }: { days: ChartDay[]; label: strin
           <YAxis allowDecimals={false} stroke="var(--theme-elevation-500)" fontSize={12} width={40} />
           <Tooltip contentStyle={{ background: 'var(--theme-elevation-0)', border: '1px solid var(--theme-elevation-150)' }} />
           <Legend />
-          <Line type="monotone" dataKey="visitors" name="Visitors" stroke="#3730A3" strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="pageviews" name="Page views" stroke="#0EA5E9" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="visitors" name="Visitors" stroke="#3730A3" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+          <Line type="linear" dataKey="pageviews" name="Page views" stroke="#0EA5E9" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -14,6 +14,11 @@ const caption = { textAlign: 'left', fontWeight: 600, padding: '0 0 calc(var(--b
 const PRESETS = [7, 30, 90] as const
 
 const count = (n: number) => n.toLocaleString('en-IN')
+const plural = (n: number, noun: string) => (
+  <>
+    <strong>{count(n)}</strong> {n === 1 ? noun : `${noun}s`}
+  </>
+)
 const percent = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`
 
 function ExportLink({ table: name, report }: { table: string; report: AnalyticsReport }) {
@@ -124,9 +129,9 @@ export function AnalyticsDashboard({ report, exports, problem }: { report: Analy
         Analytics
       </h2>
       <p style={{ margin: '0 0 var(--base)' }}>
-        {report.range.from} to {report.range.to} (UTC): <strong>{count(totals.visitors)}</strong> visitors, <strong>{count(totals.pageviews)}</strong> page views,{' '}
-        <strong>{count(totals.leads)}</strong> leads ({percent(totals.leadRate)}), <strong>{count(totals.signups)}</strong> sign-ups,{' '}
-        <strong>{count(totals.workspaces)}</strong> workspaces ready. Visitors are counted once a day, without cookies.
+        {report.range.from} to {report.range.to} (UTC): {plural(totals.visitors, 'visitor')}, {plural(totals.pageviews, 'page view')},{' '}
+        {plural(totals.leads, 'lead')} ({percent(totals.leadRate)} of visitors), {plural(totals.signups, 'sign-up')}, {plural(totals.workspaces, 'workspace')} ready.{' '}
+        Visitors are counted once a day, without cookies.
       </p>
       {problem && (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0 0 var(--base)' }}>
