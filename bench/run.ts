@@ -7,7 +7,8 @@
  *   npm run bench -- --check-only  compare bench/results/latest.json with the budgets, no run
  *   npm run bench -- --only=latency,rss --pages=/,/blog
  *                                  a subset while working on one figure (sections: lighthouse,
- *                                  throughput, scaleout, latency, rss; pages: Lighthouse page labels)
+ *                                  throughput, scaleout, latency, rss, analytics; pages: Lighthouse
+ *                                  page labels)
  *
  * Builds when needed, prepares a separate SQLite database in a temp folder (migrated, seeded, plus
  * 1,000 generated posts once the blog exists), serves it with `next start` pinned to CPU 0 while
@@ -26,6 +27,7 @@ import { freePort } from '../scripts/lib/free-port'
 
 import { BENCH_TOKEN_VARIABLE } from './lead-request'
 import { CLIENT_CPU, get, POST_COUNT, prepareApp, ROOT, SERVER_CPU, skipped, startServer, step } from './lib/app'
+import type { AnalyticsResults } from './lib/analytics'
 import { BudgetsSchema, checkBudgets, printCheck } from './lib/check'
 import { firstPostPath } from './lib/discover'
 import { formatLcp } from './lib/lcp'
@@ -182,6 +184,8 @@ async function main(): Promise<number> {
       : { leadPost: notRun, leadPostBaseline: notRun, blogListPage3: notRun, blogSearch: notRun, blogSearchUncached: notRun }
 
     const rssMb = server.pid && options.runs('rss') ? treeRssMb(server.pid) : 0
+    // After the RSS figure: a million generated events are not what the page budgets measure.
+    const analytics = options.runs('analytics') ? await measureAnalytics(origin, benchToken, settings) : undefined
     const results: BenchResults = {
       version: 1,
       createdAt: new Date().toISOString(),
@@ -203,6 +207,7 @@ async function main(): Promise<number> {
         rssMb > 0
           ? { status: 'measured', mb: rssMb }
           : skipped(options.runs('rss') ? 'server process not found' : 'not run (--only)'),
+      ...(analytics ? { analytics } : {}),
       notes,
     }
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
@@ -213,6 +218,26 @@ async function main(): Promise<number> {
   } finally {
     await stopProcess(server)
   }
+}
+
+/** Issue 29's rows (bench/lib/analytics.ts): the dashboard over 1,000,000 events, then ingestion. */
+async function measureAnalytics(origin: string, benchToken: string, settings: Settings): Promise<AnalyticsResults> {
+  const analytics = await import('./lib/analytics')
+  const databaseUrl = process.env.DATABASE_URL!
+  step(`Generating ${analytics.GENERATED_EVENTS.toLocaleString('en-US')} analytics events over 30 days`)
+  await analytics.generateEvents(databaseUrl, analytics.GENERATED_EVENTS)
+  step('Waiting for the server to roll up the closed days')
+  let dashboard7: AnalyticsResults['dashboard7'] = skipped('the closed days were not rolled up within 5 minutes')
+  let dashboard30: AnalyticsResults['dashboard30'] = dashboard7
+  if (await analytics.waitForRollups(databaseUrl, 5 * 60_000)) {
+    const jwt = await analytics.adminJwt(origin, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!)
+    step('Reading the dashboard’s report, 7 and 30 days')
+    dashboard7 = await analytics.measureDashboardRead(origin, jwt, 7, analytics.GENERATED_EVENTS)
+    dashboard30 = await analytics.measureDashboardRead(origin, jwt, 30, analytics.GENERATED_EVENTS)
+  }
+  step(`Posting beacon events for ${settings.autocannonSeconds} s × ${settings.connections} connections`)
+  const ingestion = await analytics.measureIngestion(origin, benchToken, settings.autocannonSeconds, settings.connections)
+  return { ingestion, dashboard7, dashboard30 }
 }
 
 let exitCode = 1

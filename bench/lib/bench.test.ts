@@ -59,12 +59,39 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     ),
     latency: { leadPost: latency, leadPostBaseline: { ...latency, p95Ms: 8 }, blogListPage3: latency, blogSearch: latency },
     rss: { status: 'measured', mb: 300 },
+    analytics: {
+      ingestion: { status: 'measured', seconds: 10, connections: 10, eventsPerSecond: 1700, p50Ms: 4, p95Ms: 9, p99Ms: 12, failed: 0 },
+      dashboard7: { status: 'measured', events: 1_000_000, days: 7, requests: 20, p50Ms: 90, p95Ms: 120 },
+      dashboard30: { status: 'measured', events: 1_000_000, days: 30, requests: 20, p50Ms: 110, p95Ms: 150 },
+    },
     notes: [],
     ...overrides,
   }
 }
 
 describe('checkBudgets', () => {
+  it('holds analytics ingestion to its rate and p95, and the dashboard to its p95 (issue 29)', () => {
+    const base = results()
+    const slow = checkBudgets(
+      {
+        ...base,
+        analytics: {
+          ingestion: { status: 'measured', seconds: 10, connections: 10, eventsPerSecond: 1400, p50Ms: 9, p95Ms: 21, p99Ms: 30, failed: 0 },
+          dashboard7: { status: 'skipped', note: 'the closed days were not rolled up within 5 minutes' },
+          dashboard30: { status: 'measured', events: 1_000_000, days: 30, requests: 20, p50Ms: 250, p95Ms: 301 },
+        },
+      },
+      budgets,
+    )
+    expect(slow.missed).toEqual([
+      'analytics ingestion events/s = 1400 (budget ≥ 1500)',
+      'analytics ingestion p95 = 21 ms (budget ≤ 20 ms)',
+      'analytics dashboard, 30 days, p95 = 301 ms (budget ≤ 300 ms)',
+    ])
+    expect(slow.notMeasured).toEqual(['analytics dashboard, 7 days, p95: the closed days were not rolled up within 5 minutes'])
+    expect(checkBudgets({ ...base, analytics: undefined }, budgets).notMeasured).toHaveLength(3)
+  })
+
   it('passes when every figure is within its budget', () => {
     const report = checkBudgets(results(), budgets)
     expect(report.missed).toEqual([])

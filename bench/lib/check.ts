@@ -24,6 +24,10 @@ export const BudgetsSchema = z.object({
     p95MsMax: z.object({ blogListPage3: z.number(), blogSearch: z.number() }),
   }),
   rssMbMax: z.number(),
+  /** Issue 29: beacon events on one instance, and the dashboard's report over 1,000,000 events. */
+  analytics: z
+    .object({ ingestionEventsPerSecondMin: z.number(), ingestionP95MsMax: z.number(), dashboardP95MsMax: z.number() })
+    .optional(),
 })
 export type Budgets = z.infer<typeof BudgetsSchema>
 
@@ -93,6 +97,21 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): CheckRepo
 
   if (results.rss.status !== 'measured') report.notMeasured.push(`server RSS: ${results.rss.note}`)
   else compare('server RSS', round(results.rss.mb), budgets.rssMbMax, 'max', ' MB')
+
+  if (budgets.analytics) {
+    const analytics = results.analytics
+    const ingestion = analytics?.ingestion
+    if (!ingestion || ingestion.status !== 'measured') report.notMeasured.push(`analytics ingestion: ${ingestion?.note ?? 'not in the results'}`)
+    else {
+      compare('analytics ingestion events/s', round(ingestion.eventsPerSecond), budgets.analytics.ingestionEventsPerSecondMin, 'min', '')
+      compare('analytics ingestion p95', round(ingestion.p95Ms, 1), budgets.analytics.ingestionP95MsMax, 'max', ' ms')
+    }
+    for (const [key, label] of [['dashboard7', 'analytics dashboard, 7 days, p95'], ['dashboard30', 'analytics dashboard, 30 days, p95']] as const) {
+      const read = analytics?.[key]
+      if (!read || read.status !== 'measured') report.notMeasured.push(`${label}: ${read?.note ?? 'not in the results'}`)
+      else compare(label, round(read.p95Ms, 1), budgets.analytics.dashboardP95MsMax, 'max', ' ms')
+    }
+  }
   return report
 }
 

@@ -1,4 +1,5 @@
 /** The shape of `bench/results/latest.json`, shared by the runner, the table and the budget check. */
+import type { AnalyticsResults } from './analytics'
 
 /** A measurement that could not be taken says why; the check reports it as "not measured". */
 export type Skipped = { status: 'skipped'; note: string }
@@ -123,6 +124,8 @@ export type BenchResults = {
     blogSearchUncached?: Latency | Skipped
   }
   rss: { status: 'measured'; mb: number } | Skipped
+  /** Ingestion and the dashboard's report (bench/lib/analytics.ts); absent before issue 29. */
+  analytics?: AnalyticsResults
   notes: string[]
 }
 

@@ -74,7 +74,24 @@ export function sections(results: BenchResults): Section[] {
         : ['server RSS after the runs', `skipped: ${results.rss.note}`],
     ],
   }
-  return [lighthouse, throughput, ...(scaleOut.rows.length ? [scaleOut] : []), latency]
+  const a = results.analytics
+  const analytics: Section = {
+    title: 'Analytics (issue 29): beacon events on one instance; the dashboard over generated events',
+    header: ['measure', 'load', 'events/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+    rows: a
+      ? [
+          a.ingestion.status === 'measured'
+            ? ['POST /analytics/event', `${a.ingestion.seconds} s × ${a.ingestion.connections}${a.ingestion.failed ? `, ${a.ingestion.failed} failed` : ''}`, int(a.ingestion.eventsPerSecond), ms(a.ingestion.p50Ms), ms(a.ingestion.p95Ms), ms(a.ingestion.p99Ms)]
+            : ['POST /analytics/event', `skipped: ${a.ingestion.note}`],
+          ...([a.dashboard7, a.dashboard30] as const).map((read, index) =>
+            read.status === 'measured'
+              ? [`dashboard report, ${read.days} days`, `${int(read.events)} events, ${read.requests} reads`, '', ms(read.p50Ms), ms(read.p95Ms), '']
+              : [`dashboard report, ${index ? 30 : 7} days`, `skipped: ${read.note}`],
+          ),
+        ]
+      : [],
+  }
+  return [lighthouse, throughput, ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
 }
 
 /** An observed first paint this late is the stall of decision 065, not the page: pages paint in 0.2–0.6 s. */

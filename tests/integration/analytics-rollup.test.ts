@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { EventName } from '@/lib/analytics/events'
+import { exportAnalyticsCsv } from '@/server/analytics/export'
 import { rollClosedDays } from '@/server/analytics/rollup'
 import { analyticsReport } from '@/server/analytics/report'
 import { insertEvent } from '@/server/analytics/store'
@@ -100,5 +101,34 @@ describe('analytics rollups and report', () => {
     expect(report.days).toEqual([dayOf(daysAgo(2)), dayOf(daysAgo(1)), TODAY].map((day) => ({ day, visitors: 0, pageviews: 0 })))
     expect(report.totals).toMatchObject({ visitors: 0, leadRate: 0 })
     expect([report.pages, report.sources, report.campaigns, report.devices]).toEqual([[], [], [], []])
+  })
+
+  it('exports a table as formula-safe CSV to sales and admins only, and says what is wrong with a request', async () => {
+    const payload = await getTestPayload()
+    await visit({ visitor: 'x1', at: new Date(NOW.getTime() - 1000), source: 'linkedin', campaign: '=HYPERLINK("http://evil.test")', steps: [['pageview', '/'], ['form_submitted', '/contact']] })
+    const password = 'correct horse battery staple'
+    for (const [email, roles] of [['analytics-sales@erpz.test', ['sales']], ['analytics-editor@erpz.test', ['editor']]] as const) {
+      const exists = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+      if (!exists.totalDocs) await payload.create({ collection: 'users', data: { email, password, roles: [...roles] }, overrideAccess: true })
+    }
+    const jwt = async (email: string) => ({ authorization: `JWT ${(await payload.login({ collection: 'users', data: { email, password } })).token!}` })
+    const exportAs = (headers: Record<string, string>, query: string) => exportAnalyticsCsv(payload, new Request(`http://127.0.0.1/analytics/export.csv?${query}`, { headers }))
+    const sales = await jwt('analytics-sales@erpz.test')
+
+    expect((await exportAs({}, 'table=campaigns')).status).toBe(401)
+    expect((await exportAs(await jwt('analytics-editor@erpz.test'), 'table=campaigns')).status).toBe(403)
+    const unknown = await exportAs(sales, 'table=users')
+    expect([unknown.status, await unknown.text()]).toEqual([400, 'Unknown table: use table=days, pages, sources, campaigns, devices.\n'])
+    const backwards = await exportAs(sales, `table=days&from=${TODAY}&to=${dayOf(daysAgo(1))}`)
+    expect([backwards.status, await backwards.text()]).toEqual([400, 'The start date must be on or before the end date.\n'])
+
+    const csv = await exportAs(sales, `table=campaigns&from=${TODAY}&to=${TODAY}`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="erpz-analytics-campaigns-${TODAY}-to-${TODAY}.csv"`)
+    expect((await csv.text()).split('\r\n')).toEqual([
+      'campaign,visitors,pageviews,leads,lead_rate_percent,signups,signup_rate_percent,workspaces,workspace_rate_percent',
+      `"'=HYPERLINK(""http://evil.test"")",1,1,1,100,0,0,0,0`,
+      '',
+    ])
   })
 })

@@ -113,6 +113,8 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // First-party analytics (decision 180): written by /analytics/event only; a day's salt is read by nobody.
   'erpz-analytics-events': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
   'erpz-analytics-salts': rows(NOBODY, NOBODY, NOBODY, NOBODY),
+  // Closed days rolled up by the worker (decision 182): the dashboard reads them on the server.
+  'erpz-analytics-daily': rows(ADMIN_ONLY, NOBODY, NOBODY, ADMIN_ONLY),
   // Payload's own collections. Its job runner is unused (the outbox delivers), so nobody runs it.
   'payload-jobs': { ...rows(NOBODY, NOBODY, NOBODY, NOBODY), jobsRun: NOBODY },
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
@@ -487,6 +489,7 @@ for (const dialect of DIALECTS) {
       'erpz-outbox': { status: 'done' },
       'erpz-analytics-events': { path: '/renamed' },
       'erpz-analytics-salts': { salt: 'renamed' },
+      'erpz-analytics-daily': { value: 'renamed' },
       'payload-jobs': { queue: 'renamed' },
       'payload-kv': { data: { renamed: true } },
       'payload-locked-documents': { globalSlug: 'renamed' },
