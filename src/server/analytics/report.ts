@@ -26,24 +26,38 @@ function ranked(value: string, counts: Counts): Ranked {
   }
 }
 
-/** Closed days come from the rollups (decision 182); a day not rolled up yet, such as today, from its raw events. */
+const counts = (row: Record<string, unknown>): Counts => ({
+  visitors: Number(row.visitors),
+  pageviews: Number(row.pageviews),
+  leads: Number(row.leads),
+  signups: Number(row.signups),
+  workspaces: Number(row.workspaces),
+})
+
+/**
+ * Closed days come from the rollups (decision 182), summed by the database: each day's totals, and
+ * each other dimension's values over the whole range. A day not rolled up yet, such as today, is
+ * aggregated from its raw events.
+ */
 async function rowsFor(payload: Payload, range: DateRange, now: Date): Promise<RollupRow[]> {
-  const stored = await query(
+  const totals = await query(
     payload,
-    sql`SELECT "day", "dimension", "value", "visitors", "pageviews", "leads", "signups", "workspaces" FROM "erpz_analytics_daily"
-        WHERE "day" >= ${range.from} AND "day" <= ${range.to}`,
+    sql`SELECT "day", "visitors", "pageviews", "leads", "signups", "workspaces" FROM "erpz_analytics_daily"
+        WHERE "dimension" = 'total' AND "day" >= ${range.from} AND "day" <= ${range.to}`,
   )
-  const rows: RollupRow[] = stored.map((row) => ({
-    day: String(row.day),
-    dimension: row.dimension as Dimension,
-    value: String(row.value),
-    visitors: Number(row.visitors),
-    pageviews: Number(row.pageviews),
-    leads: Number(row.leads),
-    signups: Number(row.signups),
-    workspaces: Number(row.workspaces),
-  }))
-  const rolled = new Set(rows.filter((row) => row.dimension === 'total').map((row) => row.day))
+  const summed = await query(
+    payload,
+    sql`SELECT "dimension", "value", SUM("visitors") AS "visitors", SUM("pageviews") AS "pageviews", SUM("leads") AS "leads",
+          SUM("signups") AS "signups", SUM("workspaces") AS "workspaces"
+        FROM "erpz_analytics_daily" WHERE "dimension" <> 'total' AND "day" >= ${range.from} AND "day" <= ${range.to}
+        GROUP BY "dimension", "value"`,
+  )
+  const rows: RollupRow[] = [
+    ...totals.map((row) => ({ day: String(row.day), dimension: 'total' as const, value: 'all', ...counts(row) })),
+    // The range's sums stand for all its rolled-up days; `day` only matters for totals.
+    ...summed.map((row) => ({ day: range.from, dimension: row.dimension as Dimension, value: String(row.value), ...counts(row) })),
+  ]
+  const rolled = new Set(totals.map((row) => String(row.day)))
   const oldestRaw = utcDay(new Date(now.getTime() - ANALYTICS.retentionDays * 24 * 3600_000))
   const today = utcDay(now)
   for (const day of daysOf(range)) {

@@ -3,8 +3,7 @@ import 'server-only'
 import { env } from '@/env'
 import { safeEqual } from '@/server/auth/safe-equal'
 
-/** Header carrying the benchmark's per-run ERPZ_BENCH_TOKEN (decision 062). */
-export const BENCH_TOKEN_HEADER = 'x-erpz-bench-token'
+import { BENCH_TOKEN_HEADER } from './bench-header'
 
 /**
  * The benchmark's per-run secret (decision 062): lets its requests past an endpoint's rate limit
