@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 
 import { ANALYTICS } from '@/server/analytics/config'
-import { getDailySalt, insertEvent, pruneAnalytics, type AnalyticsEvent } from '@/server/analytics/store'
+import { getDailySalt, insertEvent, pruneAnalytics, recordEvent, type AnalyticsEvent } from '@/server/analytics/store'
 import { query } from '@/server/db/sql'
 
 import { getTestPayload } from '../support/payload'
@@ -57,5 +57,21 @@ describe('analytics storage', () => {
       { name: 'pageview', path: '/recent', utm_source: 'linkedin', utm_medium: null, utm_campaign: 'pharma', referrer_host: 'www.google.com', device: 'mobile', visitor_id: '0123456789abcdef' },
     ])
     expect(await query(payload, sql`SELECT "day" FROM "erpz_analytics_salts"`)).toEqual([])
+  })
+
+  it('stores the events of one turn together, each caller answered once its row is stored', async () => {
+    const payload = await getTestPayload()
+    const count = async () => Number((await query(payload, sql`SELECT COUNT(*) AS "n" FROM "erpz_analytics_events" WHERE "path" LIKE '/turn-%'`))[0]?.n)
+    // More than one statement's worth of rows, all sent in one turn.
+    const writes = Array.from({ length: 450 }, (_, i) => recordEvent(payload, event(new Date(), `/turn-${i}`)))
+    expect(await count()).toBe(0)
+    await writes[0]
+    expect(await count()).toBe(450)
+    await Promise.all(writes)
+    // The next turn is a batch of its own; a write that fails fails every caller of its batch.
+    const broken = { ...event(new Date(), '/turn-broken'), name: null as unknown as AnalyticsEvent['name'] }
+    const results = await Promise.allSettled([recordEvent(payload, event(new Date(), '/turn-last')), recordEvent(payload, broken)])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(await count()).toBe(450)
   })
 })

@@ -14,7 +14,7 @@ import { Limit } from '@/server/http/rate-limit'
 
 import { ANALYTICS, EVENT_NAMES } from './config'
 import { deviceClass, parseUtm, referrerHost, sameOriginUrl, storedPath } from './parse'
-import { getDailySalt, insertEvent, visitorId } from './store'
+import { getDailySalt, recordEvent, visitorId } from './store'
 
 /** Events per client address, before the body is read. */
 export const eventLimit = new Limit({ name: 'analytics-events', points: env.ANALYTICS_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 })
@@ -50,7 +50,7 @@ export const eventEndpoint = endpoint({ envelope: eventEnvelope, limits: [eventL
   const page = sameOriginUrl(input.url, env.PUBLIC_URL)
   if (!page) throw new ApiError(422, 'The page URL must be a page of this site.', { fieldErrors: { url: ['The page URL must be a page of this site.'] } })
   const salt = await getDailySalt(payload)
-  await insertEvent(payload, {
+  await recordEvent(payload, {
     occurredAt: new Date(),
     name: input.name,
     path: storedPath(page),

@@ -54,13 +54,53 @@ export type AnalyticsEvent = {
   visitorId: string
 }
 
-/** Stores one raw event with a single statement (no Payload hooks on this hot path, decision 180). */
-export async function insertEvent(payload: Payload, event: AnalyticsEvent): Promise<void> {
-  await query(
-    payload,
-    sql`INSERT INTO "erpz_analytics_events" ("occurred_at", "name", "path", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "device", "visitor_id")
-        VALUES (${event.occurredAt.toISOString()}, ${event.name}, ${event.path}, ${event.utm.source}, ${event.utm.medium}, ${event.utm.campaign}, ${event.referrerHost}, ${event.device}, ${event.visitorId})`,
-  )
+/** Rows per INSERT statement (9 parameters each, well inside either database's limit). */
+const ROWS_PER_STATEMENT = 200
+
+/** Stores raw events, many rows a statement (no Payload hooks on this hot path, decision 180). */
+export async function insertEvents(payload: Payload, events: readonly AnalyticsEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT) {
+    const rows = events
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map(
+        (event) =>
+          sql`(${event.occurredAt.toISOString()}, ${event.name}, ${event.path}, ${event.utm.source}, ${event.utm.medium}, ${event.utm.campaign}, ${event.referrerHost}, ${event.device}, ${event.visitorId})`,
+      )
+    await query(
+      payload,
+      sql`INSERT INTO "erpz_analytics_events" ("occurred_at", "name", "path", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "device", "visitor_id")
+          VALUES ${sql.join(rows, sql`, `)}`,
+    )
+  }
+}
+
+export const insertEvent = (payload: Payload, event: AnalyticsEvent): Promise<void> => insertEvents(payload, [event])
+
+type Batch = { events: AnalyticsEvent[]; written: Promise<void> }
+const batches = new WeakMap<Payload, Batch>()
+
+/**
+ * Stores an accepted event together with the others that arrived in the same turn of the event
+ * loop: one INSERT for all of them, written right after the turn (setImmediate), and every caller
+ * answered once its row is stored (decision 184). Under load a statement carries many events
+ * instead of one each; a lone event waits for nothing but its own write. A failed write fails
+ * every request of its batch, as a failed single insert failed its one request.
+ */
+export function recordEvent(payload: Payload, event: AnalyticsEvent): Promise<void> {
+  let batch = batches.get(payload)
+  if (!batch) {
+    const events: AnalyticsEvent[] = []
+    const written = new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        batches.delete(payload)
+        insertEvents(payload, events).then(resolve, reject)
+      })
+    })
+    batch = { events, written }
+    batches.set(payload, batch)
+  }
+  batch.events.push(event)
+  return batch.written
 }
 
 /**
