@@ -5,13 +5,36 @@
  */
 import 'server-only'
 
+import { constants, PerformanceObserver } from 'node:perf_hooks'
+import v8 from 'node:v8'
+
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+/**
+ * The heap in use right after each full (mark-compact) collection: what is really alive, without
+ * the garbage that `heap_size_used` also counts until the next one (hostile-traffic's measure).
+ */
+function liveHeapGauge(registry: Registry) {
+  const gauge = new Gauge({
+    name: 'erpz_nodejs_heap_used_after_major_gc_bytes',
+    help: 'Heap in use just after the last full garbage collection; 0 until one has run.',
+    registers: [registry],
+  })
+  gauge.set(0)
+  const observer = new PerformanceObserver((list) => {
+    const major = list.getEntries().some((entry) => (Reflect.get(entry, 'detail') as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+    if (major) gauge.set(v8.getHeapStatistics().used_heap_size)
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  return gauge
+}
 
 function create() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'erpz_' })
   return {
     registry,
+    liveHeap: liveHeapGauge(registry),
     requestDuration: new Histogram({
       name: 'erpz_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by route pattern, method and status class.',
@@ -75,6 +98,7 @@ const ROUTES: Array<[RegExp, string]> = [
   [/^\/blog-list(\/|$)/, '/blog-list'],
   [/^\/blog\/[^/]+$/, '/blog/:slug'],
   [/^\/leads\/(contact|demo|newsletter|token|export\.csv)$/, '/leads/$1'],
+  [/^\/analytics\/(event|export\.csv)$/, '/analytics/$1'],
   [/^\/workspace\/auth\/(login|register|logout|forgot-password|reset-password)$/, '/workspace/auth/$1'],
   [/^\/workspace\/auth\/[^/]+\/?/, '/workspace/auth/:provider'],
   [/^\/workspace\/api\//, '/workspace/api'],
