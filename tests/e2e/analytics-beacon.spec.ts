@@ -4,24 +4,14 @@
  * Privacy Control sends nothing at all. Each test is its own visitor (a user agent of its own: the
  * daily visitor id hashes the address, the same for every test, and the user agent).
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { adminToken } from './support/cms'
+import { eventsSince, type StoredEvent } from './support/analytics'
 import { chooseWorkspace, finishSetup, PASSWORD, signUp } from './support/onboarding'
-
-type StoredEvent = { name: string; path: string; visitor_id: string }
 
 const visitorAgent = (label: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${label}-${Date.now()}`
 
-async function eventsSince(request: APIRequestContext, since: string): Promise<StoredEvent[]> {
-  const token = await adminToken(request)
-  const answer = await request.get(`/api/erpz-analytics-events?where[occurred_at][greater_than_equal]=${encodeURIComponent(since)}&sort=occurred_at&limit=200&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(answer.status()).toBe(200)
-  return ((await answer.json()) as { docs: StoredEvent[] }).docs
-}
 
 /** The beacon is inserted once the page has loaded and the browser is idle. */
 const beaconInserted = (page: Page) => page.waitForFunction(() => Boolean(document.querySelector('script[src="/beacon.js"]')))

@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, humanPause, test } from './fixtures'
 import { emails, webhooks } from './support/peers'
 import { adminToken } from './support/cms'
+import { eventsSince, type StoredEvent } from './support/analytics'
 
 const ARRIVAL = '/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma'
 const LINKEDIN = 'https://www.linkedin.com/'
@@ -40,17 +41,7 @@ async function webhookFor(email: string): Promise<{ data: Record<string, unknown
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort())
 
-type StoredEvent = { name: string; path: string; utm_source: string | null; utm_campaign: string | null; referrer_host: string | null; visitor_id: string; occurred_at: string }
-
 /** The analytics events stored since `since`, oldest first, as an admin reads them. */
-async function eventsSince(request: APIRequestContext, since: string): Promise<StoredEvent[]> {
-  const token = await adminToken(request)
-  const answer = await request.get(`/api/erpz-analytics-events?where[occurred_at][greater_than_equal]=${encodeURIComponent(since)}&sort=occurred_at&limit=200&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
-  })
-  expect(answer.status()).toBe(200)
-  return ((await answer.json()) as { docs: StoredEvent[] }).docs
-}
 
 /** Waits until the events since `since` include every `[name, path]` of `expected`, and returns them. */
 async function eventsWith(request: APIRequestContext, since: string, expected: [string, string][]): Promise<StoredEvent[]> {

@@ -87,6 +87,31 @@ function FunnelTable({ label, rows, name }: { label: string; rows: Ranked[]; nam
   )
 }
 
+/** Visitors and page views by day or by page. */
+function VisitsTable({ caption: label, name, rows }: { caption: string; name: string; rows: Array<{ key: string; visitors: number; pageviews: number }> }) {
+  return (
+    <table style={table}>
+      <caption style={caption}>{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={cell}>{name}</th>
+          <th scope="col" style={num}>Visitors</th>
+          <th scope="col" style={num}>Page views</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" style={{ ...cell, fontWeight: 400, wordBreak: 'break-all' }}>{row.key}</th>
+            <td style={num}>{count(row.visitors)}</td>
+            <td style={num}>{count(row.pageviews)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function RangeForm({ report }: { report: AnalyticsReport }) {
   return (
     <form method="get" action="/admin" aria-label="Analytics date range" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginBottom: 'var(--base)' }}>
@@ -148,25 +173,7 @@ export function AnalyticsDashboard({ report, exports, problem }: { report: Analy
               <AnalyticsChart days={report.days} label={`Line chart of visitors and page views per day, ${report.range.from} to ${report.range.to}; the numbers are in the table below.`} />
               <details>
                 <summary>Table of days</summary>
-                <table style={table}>
-                  <caption style={caption}>Visitors and page views per day</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" style={cell}>Day</th>
-                      <th scope="col" style={num}>Visitors</th>
-                      <th scope="col" style={num}>Page views</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.days.map((day) => (
-                      <tr key={day.day}>
-                        <th scope="row" style={{ ...cell, fontWeight: 400 }}>{day.day}</th>
-                        <td style={num}>{count(day.visitors)}</td>
-                        <td style={num}>{count(day.pageviews)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <VisitsTable caption="Visitors and page views per day" name="Day" rows={report.days.map((day) => ({ key: day.day, ...day }))} />
               </details>
             </>
           )}
@@ -175,25 +182,7 @@ export function AnalyticsDashboard({ report, exports, problem }: { report: Analy
           {report.pages.length === 0 ? (
             <p style={{ margin: 0 }}>No visits in this period yet.</p>
           ) : (
-            <table style={table}>
-              <caption style={caption}>Pages by page views</caption>
-              <thead>
-                <tr>
-                  <th scope="col" style={cell}>Page</th>
-                  <th scope="col" style={num}>Visitors</th>
-                  <th scope="col" style={num}>Page views</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.pages.map((row) => (
-                  <tr key={row.value}>
-                    <th scope="row" style={{ ...cell, fontWeight: 400, wordBreak: 'break-all' }}>{row.value}</th>
-                    <td style={num}>{count(row.visitors)}</td>
-                    <td style={num}>{count(row.pageviews)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <VisitsTable caption="Pages by page views" name="Page" rows={report.pages.map((row) => ({ key: row.value, ...row }))} />
           )}
         </Card>
         <Card id="analytics-sources" title="Funnel by source" exportTable="sources" {...shared}>

@@ -1,0 +1,16 @@
+/** The analytics events the server stored (issue 29), read as the e2e admin over Payload's REST API. */
+import { type APIRequestContext, expect } from '@playwright/test'
+
+import { adminToken } from './cms'
+
+export type StoredEvent = { name: string; path: string; utm_source: string | null; utm_campaign: string | null; referrer_host: string | null; visitor_id: string; occurred_at: string }
+
+/** The events stored since `since` (an ISO time), oldest first. */
+export async function eventsSince(request: APIRequestContext, since: string): Promise<StoredEvent[]> {
+  const token = await adminToken(request)
+  const answer = await request.get(`/api/erpz-analytics-events?where[occurred_at][greater_than_equal]=${encodeURIComponent(since)}&sort=occurred_at&limit=200&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { docs: StoredEvent[] }).docs
+}
