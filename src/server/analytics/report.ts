@@ -3,14 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { daysOf, type DateRange, utcDay } from '@/lib/analytics/range'
+import type { AnalyticsReport, Counts, Ranked } from '@/lib/analytics/report'
 import { query } from '@/server/db/sql'
 
-import { daysOf, type DateRange } from '@/lib/analytics/range'
-import type { AnalyticsReport, Counts, Ranked } from '@/lib/analytics/report'
-
 import { ANALYTICS } from './config'
-import { aggregateDay, dayEvents, type Dimension, type RollupRow } from './rollup'
-import { utcDay } from './store'
+import { aggregateDay, dayEvents, type Dimension, emptyCounts, oldestRawDay, type RollupRow } from './rollup'
 
 export type { AnalyticsReport, Ranked }
 
@@ -58,7 +56,7 @@ async function rowsFor(payload: Payload, range: DateRange, now: Date): Promise<R
     ...summed.map((row) => ({ day: range.from, dimension: row.dimension as Dimension, value: String(row.value), ...counts(row) })),
   ]
   const rolled = new Set(totals.map((row) => String(row.day)))
-  const oldestRaw = utcDay(new Date(now.getTime() - ANALYTICS.retentionDays * 24 * 3600_000))
+  const oldestRaw = oldestRawDay(now)
   const today = utcDay(now)
   for (const day of daysOf(range)) {
     if (rolled.has(day) || day < oldestRaw || day > today) continue
@@ -75,7 +73,7 @@ export async function analyticsReport(payload: Payload, range: DateRange, now = 
   for (const row of rows) {
     const group = sums[row.dimension]
     const key = row.dimension === 'total' ? 'all' : row.value
-    const counts = group.get(key) ?? { visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 }
+    const counts = group.get(key) ?? emptyCounts()
     counts.visitors += row.visitors
     counts.pageviews += row.pageviews
     counts.leads += row.leads
@@ -91,7 +89,7 @@ export async function analyticsReport(payload: Payload, range: DateRange, now = 
       .slice(0, ANALYTICS.topRows)
   return {
     range,
-    totals: ranked('All visitors', sums.total.get('all') ?? { visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 }),
+    totals: ranked('All visitors', sums.total.get('all') ?? emptyCounts()),
     days: daysOf(range).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) })),
     pages: top('page', 'pageviews'),
     sources: top('source', 'visitors'),

@@ -3,13 +3,12 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { DAY_MS, utcDay } from '@/lib/analytics/range'
 import type { Counts } from '@/lib/analytics/report'
 import { query, type Row } from '@/server/db/sql'
 
 import { ANALYTICS } from './config'
-import { utcDay } from './store'
 
-const DAY_MS = 24 * 3600_000
 
 export const DIMENSIONS = ['total', 'page', 'source', 'campaign', 'device'] as const
 export type Dimension = (typeof DIMENSIONS)[number]
@@ -21,7 +20,10 @@ export const DIRECT = 'Direct'
 
 type Visitor = { source: string; campaign: string | null; device: string; pageviews: number; lead: boolean; signup: boolean; workspace: boolean }
 
-const empty = (): Counts => ({ visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 })
+export const emptyCounts = (): Counts => ({ visitors: 0, pageviews: 0, leads: 0, signups: 0, workspaces: 0 })
+
+/** The oldest day whose raw events are still kept (decision 180): older days exist only as rollups. */
+export const oldestRawDay = (now: Date): string => utcDay(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS))
 
 /** `[start, end)` of a UTC day, as ISO strings both dialects compare with `occurred_at`. */
 const dayBounds = (day: string) => {
@@ -74,7 +76,7 @@ export function aggregateDay(day: string, events: Row[]): RollupRow[] {
   const groups = new Map<string, Counts>()
   const add = (dimension: Dimension, value: string, visitor: Visitor) => {
     const key = `${dimension}\0${value}`
-    const counts = groups.get(key) ?? empty()
+    const counts = groups.get(key) ?? emptyCounts()
     counts.visitors += 1
     counts.pageviews += visitor.pageviews
     counts.leads += Number(visitor.lead)
@@ -82,7 +84,7 @@ export function aggregateDay(day: string, events: Row[]): RollupRow[] {
     counts.workspaces += Number(visitor.workspace)
     groups.set(key, counts)
   }
-  groups.set(`total\0all`, empty())
+  groups.set(`total\0all`, emptyCounts())
   for (const visitor of visitors.values()) {
     add('total', 'all', visitor)
     add('source', visitor.source || DIRECT, visitor)
@@ -94,7 +96,7 @@ export function aggregateDay(day: string, events: Row[]): RollupRow[] {
     return { day, dimension, value, ...counts }
   })
   const topPages = [...pages].sort((a, b) => b[1].pageviews - a[1].pageviews).slice(0, ANALYTICS.pagesPerDay)
-  for (const [path, page] of topPages) rows.push({ day, dimension: 'page', value: path, ...empty(), visitors: page.visitors.size, pageviews: page.pageviews })
+  for (const [path, page] of topPages) rows.push({ day, dimension: 'page', value: path, ...emptyCounts(), visitors: page.visitors.size, pageviews: page.pageviews })
   return rows
 }
 
@@ -138,7 +140,7 @@ export async function rollDay(payload: Payload, day: string): Promise<RollupRow[
  */
 export async function rollClosedDays(payload: Payload, now = new Date()): Promise<string[]> {
   const today = utcDay(now)
-  const oldest = utcDay(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS))
+  const oldest = oldestRawDay(now)
   const earliest = (await query(payload, sql`SELECT MIN("occurred_at") AS "first" FROM "erpz_analytics_events"`))[0]?.first
   if (earliest === null || earliest === undefined) return []
   const firstRaw = utcDay(new Date(earliest as string | Date))

@@ -5,15 +5,12 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { DAY_MS, utcDay } from '@/lib/analytics/range'
 import { query } from '@/server/db/sql'
 
 import { ANALYTICS, type EventName } from './config'
 import type { DeviceClass, Utm } from './parse'
 
-const DAY_MS = 24 * 3600_000
-
-/** The UTC day a salt belongs to, `YYYY-MM-DD`. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)
 
 /** Each process keeps the day's salt it read, per Payload (tests run several in one process). */
 const saltCache = new WeakMap<Payload, { day: string; salt: string }>()
