@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { hasRole } from '@/collections/access'
 import { parseRange } from '@/lib/analytics/range'
+import { exportingStaff, plainText } from '@/server/http/staff-export'
 import { csvRow } from '@/server/leads/csv'
 
 import { type AnalyticsReport, analyticsReport, type Ranked } from './report'
@@ -25,22 +25,18 @@ const TABLES: Record<AnalyticsTable, (report: AnalyticsReport) => unknown[][]> =
   devices: (report) => [['device', ...FUNNEL], ...report.devices.map((row) => [row.value, ...funnel(row)])],
 }
 
-const plain = (status: number, message: string) =>
-  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
-
 /**
  * GET /analytics/export.csv?table=days|pages|sources|campaigns|devices&from=&to=: one of the
  * dashboard's tables as CSV, for signed-in sales and admin staff (as the lead exports).
  */
 export async function exportAnalyticsCsv(payload: Payload, request: Request): Promise<Response> {
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return plain(401, 'Sign in to the admin first.')
-  if (!hasRole(user, 'sales', 'admin')) return plain(403, 'Only sales and admin staff can export analytics.')
+  const refused = await exportingStaff(payload, request, 'analytics')
+  if (refused instanceof Response) return refused
   const params = new URL(request.url).searchParams
   const table = params.get('table')
-  if (!isTable(table)) return plain(400, `Unknown table: use table=${ANALYTICS_TABLES.join(', ')}.`)
+  if (!isTable(table)) return plainText(400, `Unknown table: use table=${ANALYTICS_TABLES.join(', ')}.`)
   const range = parseRange(params.get('from'), params.get('to'))
-  if ('error' in range) return plain(400, range.error)
+  if ('error' in range) return plainText(400, range.error)
   const report = await analyticsReport(payload, range)
   return new Response(TABLES[table](report).map(csvRow).join(''), {
     headers: {

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { hasRole } from '@/collections/access'
 import { type CsvExport, isCsvExport } from '@/lib/csv-exports'
+import { exportingStaff, plainText } from '@/server/http/staff-export'
 
 import { csvRow } from './csv'
 
@@ -48,19 +48,11 @@ function pick(doc: object, path: string): unknown {
  * `type`, leads; the admin's lists link here with their "Export as CSV" button.
  */
 export async function exportLeadsCsv(payload: Payload, request: Request): Promise<Response> {
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return new Response('Sign in to the admin first.\n', { status: 401, headers: { 'cache-control': 'no-store' } })
-  if (!hasRole(user, 'sales', 'admin')) {
-    return new Response('Only sales and admin staff can export leads.\n', { status: 403, headers: { 'cache-control': 'no-store' } })
-  }
+  const user = await exportingStaff(payload, request, 'leads')
+  if (user instanceof Response) return user
   const params = new URL(request.url).searchParams
   const type = params.get('type') ?? 'leads'
-  if (!isCsvExport(type)) {
-    return new Response('Unknown export type: use type=leads, newsletter or bookings.\n', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
-  }
+  if (!isCsvExport(type)) return plainText(400, 'Unknown export type: use type=leads, newsletter or bookings.')
   const { collection, columns } = EXPORTS[type]
   const kind = params.get('kind')
   const where: Where = type === 'leads' && (kind === 'contact' || kind === 'demo') ? { kind: { equals: kind } } : {}
