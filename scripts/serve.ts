@@ -97,6 +97,11 @@ const server = http.createServer((req, res) => {
     return
   }
   if (draining) res.setHeader('connection', 'close')
+  const failed = (error: unknown) => {
+    logger.error({ err: error, reqId: requestId }, 'request failed')
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  }
   // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
   if (!dev) {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
@@ -105,25 +110,17 @@ const server = http.createServer((req, res) => {
         logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
       )
     }
-  }
-  // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
-  const direct = dev ? undefined : directRoute(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/')
-  if (direct) {
-    runWithRequestId(requestId, () =>
-      answerDirect(direct, req, res, `http://localhost:${port}`).catch((error: unknown) => {
-        logger.error({ err: error, reqId: requestId }, 'request failed')
-        if (!res.headersSent) res.writeHead(500)
-        res.end()
-      }),
-    )
-    return
+    // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
+    const direct = directRoute(req.method ?? 'GET', pathname)
+    if (direct) {
+      runWithRequestId(requestId, () =>
+        answerDirect(direct, req, res, `http://localhost:${port}`).catch(failed),
+      )
+      return
+    }
   }
   runWithRequestId(requestId, () =>
-    handle(req, res).catch((error: unknown) => {
-      logger.error({ err: error, reqId: requestId }, 'request failed')
-      if (!res.headersSent) res.writeHead(500)
-      res.end()
-    }),
+    handle(req, res).catch(failed),
   )
 })
 server.on('upgrade', (req, socket, head) => {
