@@ -1,8 +1,8 @@
 /**
  * `npm start`'s first step, in a process of its own (decision 185): check the shared secrets,
  * migrate and seed. Payload and the whole schema (about 450 MB) leave with this process instead of
- * staying in the supervisor for the server's lifetime. It tells its parent it finished over IPC;
- * an exit code alone is not trusted (Node 20 can end a tsx script early, decision 149).
+ * staying in the supervisor for the server's lifetime. It tells its parent it finished over IPC, so
+ * that only a finished preparation counts, whatever the exit code.
  */
 const { DeploymentError, prepareDatabase } = await import('../src/server/db/prepare')
 

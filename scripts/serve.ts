@@ -6,7 +6,8 @@
  * (decision 071). It also answers `/healthz`, drains on SIGTERM, and puts the hashes of each page's
  * inline scripts into its Content-Security-Policy (decision 152).
  *
- * Usage: node --import tsx --import ./scripts/lib/register.mjs scripts/serve.ts <start|dev> <port>
+ * Usage: node dist/server/serve.mjs start <port> (compiled, decision 187), or in development
+ * node --import tsx --import ./scripts/lib/register.mjs scripts/serve.ts dev <port>
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -14,13 +15,14 @@ import path from 'node:path'
 
 import next from 'next'
 
-// tsx turns on Node's source-map support for the whole process, which then parses the map of every
+import { ROOT } from './lib/root'
+
+// Under tsx (development) Node's source-map support is on for the whole process, which then parses the map of every
 // server chunk Next.js loads (about 11 MB each, the same Payload code in several chunks) and took
 // the 256 MB heap (decision 068) over at the first request. Stack traces of the running app point
 // into .next, as under `next start`.
 process.setSourceMapsEnabled(false)
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const [mode = 'start', portArg = '3000'] = process.argv.slice(2)
 const dev = mode === 'dev'
 const port = Number(portArg)
@@ -35,6 +37,7 @@ const { recordRequest } = await import('../src/server/metrics/registry')
 const { chooseRequestId, runWithRequestId } = await import('../src/server/request-context')
 const { directRoute } = await import('../src/server/http/direct-routes')
 const { answerDirect } = await import('./lib/direct-response')
+const { WORKER_START_HEADER, WORKER_START_PATH, workerStartSecret } = await import('../src/server/boot')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -134,19 +137,31 @@ function ready() {
   console.log(`▸ Ready on http://localhost:${port}`)
 }
 
-server.listen(port, () => {
+/** One request of our own to the app; no keep-alive, which would hold up server.close(). */
+function ownRequest(method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false, timeout: 30_000 }, (response) => {
+      response.resume()
+      response.once('end', () => resolve(response.statusCode ?? 0))
+    })
+    request.once('timeout', () => request.destroy(new Error('no answer within 30 s')))
+    request.once('error', reject)
+    request.end()
+  })
+}
+
+server.listen(port, async () => {
+  // The outbox worker and scheduled publishing start in the app's route graph (decision 187). An
+  // instance that cannot start them exits, and `npm start` starts it again.
+  const started = await ownRequest('POST', WORKER_START_PATH, { [WORKER_START_HEADER]: workerStartSecret() }).catch((error: unknown) => error)
+  if (started !== 204) {
+    logger.error(started instanceof Error ? { err: started } : { status: started }, 'the outbox worker did not start')
+    process.exit(1)
+  }
   // One /readyz through the app initialises Payload, which installs the shared limit store and the
   // shutdown hooks (src/server/scale-out.ts), before /healthz reports the instance alive.
-  // No keep-alive (agent: false): an open connection of our own would hold up server.close().
-  const warmUp = http.get({ host: '127.0.0.1', port, path: '/readyz', agent: false, timeout: 30_000 }, (response) => {
-    response.resume()
-    response.once('end', ready)
-  })
-  warmUp.once('timeout', () => warmUp.destroy(new Error('no answer within 30 s')))
-  warmUp.once('error', (error) => {
-    logger.warn({ err: error }, 'warm-up request failed')
-    ready()
-  })
+  await ownRequest('GET', '/readyz').catch((error: unknown) => logger.warn({ err: error }, 'warm-up request failed'))
+  ready()
 })
 
 function shutdown(signal: NodeJS.Signals) {

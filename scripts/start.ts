@@ -1,8 +1,10 @@
 /**
- * `npm start`: migrate, seed an empty database, build when needed, serve on PORT (3000), and start
- * the server again when it crashes (scripts/lib/supervisor.ts). Environment is validated first, so
- * a bad value stops here with its name. Migrating and seeding run in a child process that exits
- * (scripts/prepare.ts, decision 185), so this supervisor stays small while the server runs.
+ * `npm start`'s supervisor, compiled to dist/server/start.mjs and run with plain Node by
+ * scripts/start.mjs (decision 187): migrate, seed an empty database, build when needed, serve on
+ * PORT (3000), and start the server again when it crashes (scripts/lib/supervisor.ts). Environment
+ * is validated first, so a bad value stops here with its name. Migrating and seeding run in a child
+ * process that exits (scripts/prepare.ts, decision 185), so this supervisor stays small while the
+ * server runs.
  */
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
 Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })

@@ -117,7 +117,7 @@ export default buildConfig({
   // The redirects plugin brings the `redirects` collection (decision 171).
   plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] }), redirects()],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
-  // (decision 080). Deliveries go through our outbox (src/server/outbox), started by instrumentation.
+  // (decision 080). Deliveries go through our outbox (src/server/outbox), started by our server (decision 187).
   // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.
   jobs: { tasks: [], access: { run: nobodyRuns, queue: nobodyRuns, cancel: nobodyRuns } },
   onInit: (payload) => {

@@ -1,4 +1,7 @@
-/** Builds the Next.js app when `.next` is missing or older than its inputs. */
+/**
+ * Builds the Next.js app when `.next` is missing or older than its inputs, and compiles our server
+ * (dist/server, decision 187) when its sources changed.
+ */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -6,8 +9,8 @@ import path from 'node:path'
 
 import { addCompileHints } from './compile-hints'
 import { writeCspManifest } from './csp-manifest'
+import { ROOT } from './root'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const STAMP = path.join(ROOT, '.next', 'erpz-build-stamp')
 const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'scripts/lib/compile-hints.ts', 'scripts/lib/csp-policy.ts', 'scripts/lib/csp-manifest.ts']
 // Values baked into the build (canonical URLs and the like).
@@ -36,6 +39,9 @@ export function buildFingerprint(): string {
 }
 
 export function ensureBuild(): void {
+  // In a process of its own: esbuild's plugins need its asynchronous API, and this is synchronous.
+  const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lib/compile-server.mjs')], { cwd: ROOT, stdio: 'inherit' })
+  if (compiled.status !== 0) throw new Error(`compiling the server failed (exit ${compiled.status})`)
   const fingerprint = buildFingerprint()
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
   if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) return

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { serverEntry } from './compile-server.mjs'
+import { ROOT } from './root'
 import { supervise } from './supervisor'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Builds before decision 069 kept cached data (blog lists and posts) on disk across restarts, and
@@ -25,18 +26,14 @@ export function clearDataCache(): void {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=384'] as const
 
-/** The command line of our server (scripts/serve.ts, decision 071) in production or development mode. */
+/**
+ * The command line of our server (scripts/serve.ts, decision 071): in production the compiled
+ * server with plain Node (decision 187; `compileServer()` writes it), in development the source
+ * under tsx.
+ */
 export function serverArgs(command: 'start' | 'dev', port: number): string[] {
-  return [
-    ...(command === 'start' ? SERVER_NODE_FLAGS : []),
-    '--import',
-    'tsx',
-    '--import',
-    './scripts/lib/register.mjs',
-    path.join(ROOT, 'scripts/serve.ts'),
-    command,
-    String(port),
-  ]
+  if (command === 'start') return [...SERVER_NODE_FLAGS, serverEntry('serve'), command, String(port)]
+  return ['--import', 'tsx', '--import', './scripts/lib/register.mjs', path.join(ROOT, 'scripts/serve.ts'), command, String(port)]
 }
 
 /** Runs the app's server as a child process and forwards termination signals to it. */

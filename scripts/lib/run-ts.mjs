@@ -19,7 +19,9 @@ const ATTEMPTS = 3
 
 /** Node's arguments for running `script` (relative to the project) under tsx. */
 function tsArgs(script, args = []) {
-  return ['--import', 'tsx', '--import', path.join(ROOT, 'scripts/lib/register.mjs'), path.resolve(ROOT, script), ...args]
+  // Lexical first (decision 187): scripts that load the Payload config hit the same loader stall.
+  const preload = path.join(ROOT, 'scripts/lib/preload-lexical.mjs')
+  return ['--import', preload, '--import', 'tsx', '--import', path.join(ROOT, 'scripts/lib/register.mjs'), path.resolve(ROOT, script), ...args]
 }
 
 function main() {

@@ -39,8 +39,9 @@ let started: Promise<OutboxWorker | null> | undefined
 
 /**
  * Starts this server's outbox worker on the app's Payload, once, unless ERPZ_JOBS_AUTORUN is off.
- * Called from the Next.js instrumentation hook, so delivery runs from start-up on, without waiting
- * for a request (decision 080). At shutdown it stops claiming and the started items finish.
+ * Started by our server as soon as it listens (src/app/outbox-worker, decision 187), so delivery
+ * runs from start-up on, without waiting for a visitor (decision 080). At shutdown it stops
+ * claiming and the started items finish.
  */
 export function startServerOutbox(): Promise<OutboxWorker | null> {
   started ??= (async () => {
@@ -71,12 +72,4 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
     return worker
   })()
   return started
-}
-
-/** The global both module graphs can see (instrumentation and the route that carries the worker). */
-export const OUTBOX_STARTER = Symbol.for('erpz.outbox.start')
-
-/** Makes this graph's starter callable from src/instrumentation.ts (see src/app/outbox-worker). */
-export function registerServerOutboxStarter(): void {
-  ;(globalThis as Record<symbol, unknown>)[OUTBOX_STARTER] = startServerOutbox
 }

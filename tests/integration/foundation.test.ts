@@ -8,7 +8,7 @@ import { runSeeds } from '@/server/seed'
 import { DEFAULT_ADMIN_EMAIL } from '@/server/seed/admin-user'
 
 import { getTestPayload } from '../support/payload'
-import { runTsArgs } from '../../scripts/lib/launcher'
+import { NPM_START_ARGS } from '../../scripts/lib/launcher'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -44,7 +44,7 @@ describe('configuration errors', () => {
   it('stops start-up with a message naming the bad variable', () => {
     const result = spawnSync(
       process.execPath,
-      runTsArgs('scripts/start.ts'),
+      NPM_START_ARGS,
       { cwd: ROOT, env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'production' }, encoding: 'utf8', timeout: 60_000 },
     )
     expect(result.status).toBe(1)

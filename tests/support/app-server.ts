@@ -11,7 +11,7 @@ import path from 'node:path'
 import { freePort } from '../../scripts/lib/free-port'
 
 import { createDatabase, dropDatabase } from './postgres'
-import { runTsArgs } from '../../scripts/lib/launcher'
+import { NPM_START_ARGS } from '../../scripts/lib/launcher'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -136,7 +136,7 @@ export async function startAppServer(
   let output = ''
   const child = spawn(
     process.execPath,
-    runTsArgs('scripts/start.ts'),
+    NPM_START_ARGS,
     {
       cwd: ROOT,
       detached: true,

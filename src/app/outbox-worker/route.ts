@@ -1,21 +1,29 @@
 /**
  * Not a page: the module graph the outbox worker runs in (decision 080). Next.js bundles the app's
- * server code once per route and once more for instrumentation; starting the worker from a route's
- * graph reuses a copy the server loads anyway instead of adding one (about 25 MB of a 256 MB heap).
- * `src/instrumentation.ts` loads this entry at start-up and calls the starter registered here.
+ * server code once per route; starting the worker from a route's graph reuses a copy the server
+ * loads anyway instead of adding one. Our server (scripts/serve.ts) posts here once it listens,
+ * with a secret only its process knows (decision 187); anyone else gets a 404.
  * The same graph carries the routes our server answers without Next.js's pipeline (decision 184).
  */
 import { eventEndpoint } from '@/server/analytics/http'
 import { ANALYTICS_EVENT_PATH } from '@/server/analytics/config'
+import { isWorkerStartRequest } from '@/server/boot'
 import { registerDirectRoute } from '@/server/http/direct-routes'
-import { registerServerOutboxStarter } from '@/server/worker'
+import { startServerOutbox } from '@/server/worker'
 
-registerServerOutboxStarter()
 // The beacon's endpoint, answered by scripts/serve.ts without Next.js's pipeline (decision 184).
 registerDirectRoute('POST', ANALYTICS_EVENT_PATH, eventEndpoint)
 
 export const dynamic = 'force-dynamic'
 
+const notFound = () => new Response('Not found', { status: 404 })
+
 export function GET() {
-  return new Response('Not found', { status: 404 })
+  return notFound()
+}
+
+export async function POST(request: Request) {
+  if (!isWorkerStartRequest(request)) return notFound()
+  await startServerOutbox()
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }

@@ -8,7 +8,7 @@ import 'server-only'
  * on every page view that need none of that (the analytics beacon's).
  *
  * The registry lives on `globalThis` because the server and the app are different module graphs:
- * the app's side registers from src/app/outbox-worker (loaded at start by src/instrumentation.ts).
+ * the app's side registers from src/app/outbox-worker (loaded when our server starts the worker).
  */
 export type DirectHandler = (request: Request) => Promise<Response>
 
