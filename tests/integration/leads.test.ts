@@ -11,6 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
 import { leadEndpoint, leadLimit } from '@/server/leads/http'
 import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
+import { redeliverEndpoints } from '@/collections/leads/redeliver-endpoints'
 import { issueFormToken, releaseFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubscribe, unsubscribeToken } from '@/server/leads/newsletter'
@@ -21,6 +22,7 @@ import { OUTBOX_KINDS } from '@/server/worker'
 import { query } from '@/server/db/sql'
 import { claimItems } from '@/server/outbox/store'
 import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq, type Payload } from 'payload'
 
 import { contactPost, demoPost, humanToken, sleep, waitFor } from '../support/leads'
 import { getTestPayload } from '../support/payload'
@@ -633,12 +635,9 @@ describe('lead endpoint', () => {
 })
 
 describe('lead access', () => {
-  it('keeps leads from the public and lets sales export them as CSV', async () => {
-    const payload = await getTestPayload()
-    await submitLead(payload, 'contact', contactPost(40, { message: '=cmd|" /C calc"!A0 call me' }))
-    await expect(payload.find({ collection: 'erpz-demo-requests', overrideAccess: false })).rejects.toThrow()
-
-    const password = 'correct horse battery staple'
+  const password = 'correct horse battery staple'
+  /** A sales and an editor account in the admin, made once. */
+  async function staffAccounts(payload: Payload) {
     for (const [email, roles] of [
       ['sales@erpz.test', ['sales']],
       ['editor@erpz.test', ['editor']],
@@ -646,6 +645,14 @@ describe('lead access', () => {
       const exists = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
       if (!exists.totalDocs) await payload.create({ collection: 'users', data: { email, password, roles: [...roles] }, overrideAccess: true })
     }
+  }
+
+  it('keeps leads from the public and lets sales export them as CSV', async () => {
+    const payload = await getTestPayload()
+    await submitLead(payload, 'contact', contactPost(40, { message: '=cmd|" /C calc"!A0 call me' }))
+    await expect(payload.find({ collection: 'erpz-demo-requests', overrideAccess: false })).rejects.toThrow()
+
+    await staffAccounts(payload)
     const tokenOf = async (email: string) =>
       (await payload.login({ collection: 'users', data: { email, password } })).token!
     const exportAs = (headers: Record<string, string>) =>
@@ -694,5 +701,45 @@ describe('lead access', () => {
     const unknown = await exportLeadsCsv(payload, new Request('http://127.0.0.1/leads/export.csv?type=users', { headers: sales }))
     expect(unknown.status).toBe(400)
     expect(await unknown.text()).toBe('Unknown export type: use type=leads, newsletter or bookings.\n')
+  })
+
+  it('answers the sales view\'s redeliver actions: 401 signed out, 403 for editors, 404 and 409 with their outcome', async () => {
+    const payload = await getTestPayload()
+    await staffAccounts(payload)
+    const stored = await submitLead(payload, 'contact', contactPost(41))
+    if (stored.status !== 'stored') throw new Error(`the lead was not stored: ${stored.status}`)
+    const { id } = stored
+    const [failedEndpoint, oneEndpoint] = redeliverEndpoints('erpz-demo-requests')
+    const as = async (email: string | null, leadId = id) => {
+      const { user } = email ? await payload.login({ collection: 'users', data: { email, password } }) : { user: null }
+      const req = await createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined }, payload)
+      req.routeParams = { id: leadId }
+      return req
+    }
+    const answer = async (response: Response) => ({ status: response.status, cache: response.headers.get('cache-control'), body: await response.json() })
+
+    expect(await answer(await oneEndpoint!.handler(await as(null)))).toEqual({ status: 401, cache: 'no-store', body: { ok: false, message: 'Please sign in.' } })
+    expect(await answer(await failedEndpoint!.handler(await as('editor@erpz.test')))).toEqual({
+      status: 403,
+      cache: 'no-store',
+      body: { ok: false, message: 'Only sales and admins can redeliver leads.' },
+    })
+    expect(await answer(await oneEndpoint!.handler(await as('sales@erpz.test', '999999')))).toEqual({
+      status: 404,
+      cache: 'no-store',
+      body: { ok: false, outcome: 'not_found', message: 'Lead not found.' },
+    })
+    await withoutLeadWebhook(async () => {
+      expect(await answer(await oneEndpoint!.handler(await as('sales@erpz.test')))).toEqual({
+        status: 409,
+        cache: 'no-store',
+        body: { ok: false, outcome: 'not_configured', message: 'No webhook is configured for this kind of lead.' },
+      })
+    })
+    expect(await answer(await failedEndpoint!.handler(await as('sales@erpz.test')))).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { ok: true, queued: 0, message: '0 failed leads queued for delivery.' },
+    })
   })
 })

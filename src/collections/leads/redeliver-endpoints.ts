@@ -1,24 +1,27 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { ApiError, ERRORS } from '@/server/api/errors'
+import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { redeliverFailedLeads, redeliverLead } from '@/server/leads/redeliver'
 import type { LeadCollection } from '@/server/leads/delivery'
 
 import { salesOrAdmin } from '../access'
 
-const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+/** Refusals in the site's `{ ok: false, message }` shape, worded for the sales view. */
+const refusals = formEnvelope({ unauthenticated: 'Please sign in.', forbidden: 'Only sales and admins can redeliver leads.' })
 
 /** Sales and admins only; 401 for visitors, 403 for other staff (the lead access rule). */
 function refusal(req: PayloadRequest): Response | null {
-  if (!req.user) return answer(401, { ok: false, message: 'Please sign in.' })
-  if (salesOrAdmin({ req }) !== true) return answer(403, { ok: false, message: 'Only sales and admins can redeliver leads.' })
+  if (!req.user) return refusals.render(new ApiError('unauthenticated'))
+  if (salesOrAdmin({ req }) !== true) return refusals.render(new ApiError('forbidden'))
   return null
 }
 
-const MESSAGES = {
-  queued: 'Queued for delivery.',
-  already_queued: 'A delivery of this lead is already queued.',
-  not_found: 'Lead not found.',
-  not_configured: 'No webhook is configured for this kind of lead.',
+const OUTCOMES = {
+  queued: { status: 200, message: 'Queued for delivery.' },
+  already_queued: { status: 200, message: 'A delivery of this lead is already queued.' },
+  not_found: { status: ERRORS.not_found.status, message: 'Lead not found.' },
+  not_configured: { status: ERRORS.conflict.status, message: 'No webhook is configured for this kind of lead.' },
 } as const
 
 /**
@@ -34,7 +37,7 @@ export function redeliverEndpoints(collection: LeadCollection): Endpoint[] {
         const refused = refusal(req)
         if (refused) return refused
         const queued = await redeliverFailedLeads(req.payload, collection)
-        return answer(200, { ok: true, queued, message: `${queued} failed ${queued === 1 ? 'lead' : 'leads'} queued for delivery.` })
+        return noStoreJson({ ok: true, queued, message: `${queued} failed ${queued === 1 ? 'lead' : 'leads'} queued for delivery.` })
       },
     },
     {
@@ -44,8 +47,8 @@ export function redeliverEndpoints(collection: LeadCollection): Endpoint[] {
         const refused = refusal(req)
         if (refused) return refused
         const outcome = await redeliverLead(req.payload, collection, String(req.routeParams?.id ?? ''))
-        const status = outcome === 'not_found' ? 404 : outcome === 'not_configured' ? 409 : 200
-        return answer(status, { ok: status === 200, outcome, message: MESSAGES[outcome] })
+        const { status, message } = OUTCOMES[outcome]
+        return noStoreJson({ ok: status === 200, outcome, message }, status)
       },
     },
   ]

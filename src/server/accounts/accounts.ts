@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
 import { accountSignIn, changePasswordFailures } from '@/server/auth/limits'
@@ -43,7 +43,7 @@ export async function registerAccount(
   input: { email: string; password: string; invitation_code?: string; meta?: unknown },
   ip: string,
 ) {
-  if (await findAccountByEmail(payload, input.email)) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken)
+  if (await findAccountByEmail(payload, input.email)) throw new ApiError('conflict', ACCOUNT_MESSAGES.emailTaken)
   // A bad invitation stops sign-up before anything is stored.
   if (input.invitation_code) await checkInvitation(payload, input.invitation_code, input.email)
   const passwordHash = await hashPassword(input.password)
@@ -62,7 +62,7 @@ export async function registerAccount(
       depth: 0,
     })
   } catch (error) {
-    if (await findAccountByEmail(payload, input.email)) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken)
+    if (await findAccountByEmail(payload, input.email)) throw new ApiError('conflict', ACCOUNT_MESSAGES.emailTaken)
     throw error
   }
   await recordAuthEvent(payload, { type: 'register', account: account.id, email: account.email, ip })
@@ -85,7 +85,7 @@ export async function loginWithPassword(
   if (!gate.allowed) {
     await recordAuthEvent(payload, { type: 'login_failed', email: input.username, ip, detail: gate.reason })
     const message = gate.reason === 'locked' ? ACCOUNT_MESSAGES.locked : ACCOUNT_MESSAGES.slowedDown
-    throw new ApiError(429, message, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
+    throw new ApiError('rate_limited', message, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
   }
   const account = await findAccountByEmail(payload, input.username)
   const usable = account && !account.isDeleted ? account : null
@@ -95,7 +95,7 @@ export async function loginWithPassword(
     const { lockedNow } = await accountSignIn.failed(input.username, ip)
     if (lockedNow) await recordAuthEvent(payload, { type: 'locked', account: usable?.id, email: input.username, ip })
     await recordAuthEvent(payload, { type: 'login_failed', account: usable?.id, email: input.username, ip })
-    throw new ApiError(401, ACCOUNT_MESSAGES.invalidCredentials)
+    throw new ApiError('unauthenticated', ACCOUNT_MESSAGES.invalidCredentials)
   }
   await accountSignIn.succeeded(input.username, ip)
   const session = await sessionFor(payload, usable, input.invitation_code)
@@ -144,10 +144,10 @@ export async function resetPassword(payload: Payload, input: { token: string; pa
     depth: 0,
   })
   const record = spent.docs[0]
-  if (!record) throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid)
+  if (!record) throw new ApiError('bad_request', ACCOUNT_MESSAGES.resetInvalid)
   const accountId = typeof record.account === 'object' ? record.account.id : record.account
   const account = await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, disableErrors: true })
-  if (!account || account.isDeleted) throw new ApiError(400, ACCOUNT_MESSAGES.resetInvalid)
+  if (!account || account.isDeleted) throw new ApiError('bad_request', ACCOUNT_MESSAGES.resetInvalid)
   await payload.update({
     collection: 'accounts',
     id: account.id,
@@ -175,11 +175,11 @@ export async function changePassword(
   const key = `account:${account.id}`
   const gate = await changePasswordFailures.check(key)
   if (!gate.allowed) {
-    throw new ApiError(429, LIMIT_MESSAGES.changePassword, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
+    throw new ApiError('rate_limited', LIMIT_MESSAGES.changePassword, { retryAfter: gate.retryAfterSeconds }, { 'retry-after': String(gate.retryAfterSeconds) })
   }
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
     await changePasswordFailures.consume(key)
-    throw new ApiError(400, ACCOUNT_MESSAGES.wrongOldPassword, { fieldErrors: { oldPassword: [ACCOUNT_MESSAGES.wrongOldPassword] } })
+    throw new ApiError('bad_request', ACCOUNT_MESSAGES.wrongOldPassword, { fieldErrors: { oldPassword: [ACCOUNT_MESSAGES.wrongOldPassword] } })
   }
   await changePasswordFailures.forget(key)
   const updated = await payload.update({

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { SIGN_IN_UNAVAILABLE_PATH } from '@/lib/onboarding/config'
-import { ApiError, errorResponse, respond } from '@/server/api/envelope'
+import { errorResponse, respond } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { oidcCookie, readCookie } from '@/server/auth/cookies'
 import {
   beginLogin,
@@ -44,12 +45,12 @@ function unavailable(request: Request, provider: OidcProvider): Response {
       headers: { location: `${SIGN_IN_UNAVAILABLE_PATH}?provider=${provider}`, 'cache-control': 'no-store' },
     })
   }
-  return respond(503, null, unavailableMessage(provider))
+  return errorResponse(new ApiError('unavailable', unavailableMessage(provider)))
 }
 
 /** GET /workspace/auth/login/{provider}: redirects to the provider with a cookie binding the attempt to this browser. */
 export async function startSocialLogin(request: Request, provider: string): Promise<Response> {
-  if (!isProvider(provider)) return respond(404, null)
+  if (!isProvider(provider)) return errorResponse(new ApiError('not_found'))
   const settings = providerSettings(provider)
   if (!settings) return unavailable(request, provider)
   const invitation = new URL(request.url).searchParams.get('id')?.slice(0, 200) || undefined
@@ -76,16 +77,16 @@ export async function startSocialLogin(request: Request, provider: string): Prom
  * error code like any other failure.
  */
 export async function finishSocialLogin(payload: Payload, request: Request, provider: string, ip: string): Promise<Response> {
-  if (!isProvider(provider)) return respond(404, null)
+  if (!isProvider(provider)) return errorResponse(new ApiError('not_found'))
   const clear = { 'set-cookie': oidcCookie(cookieName(provider), '', 0) }
   const label = PROVIDER_LABELS[provider]
-  const fail = async (detail: string, status: 400 | 503 = 400, message = socialFailedMessage(label)) => {
+  const fail = async (detail: string, code: 'bad_request' | 'unavailable' = 'bad_request', message = socialFailedMessage(label)) => {
     await recordAuthEvent(payload, { type: 'social_failed', ip, detail: `${provider}: ${detail}` })
-    return respond(status, null, status === 503 ? `${label} sign-in is not configured on this server.` : message, clear)
+    return errorResponse(new ApiError(code, code === 'unavailable' ? `${label} sign-in is not configured on this server.` : message, null, clear))
   }
 
   const settings = providerSettings(provider)
-  if (!settings) return fail('not configured', 503)
+  if (!settings) return fail('not configured', 'unavailable')
   const params = new URL(request.url).searchParams
   const pending = await readPendingLogin(provider, readCookie(request, cookieName(provider)))
   if (!pending) return fail('missing or invalid login cookie')
@@ -98,7 +99,7 @@ export async function finishSocialLogin(payload: Payload, request: Request, prov
   } catch (err) {
     if (err instanceof ProviderAnswerError) {
       const message = err.errorCode === 'access_denied' ? socialCancelledMessage(label) : socialFailedMessage(label)
-      return fail(`provider answered ${err.errorCode}`, 400, message)
+      return fail(`provider answered ${err.errorCode}`, 'bad_request', message)
     }
     logger.warn({ err, provider }, 'social sign-in could not be verified')
     return fail(loginFailureDetail(err))

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { EmailSchema } from '@/lib/validation/auth'
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import type { OidcProvider, VerifiedIdentity } from '@/server/auth/oidc'
 
 import { sessionFor, findAccountByEmail } from './accounts'
@@ -58,14 +58,14 @@ async function accountForIdentity(payload: Payload, provider: OidcProvider, iden
   if (link) {
     const accountId = typeof link.account === 'object' ? link.account.id : link.account
     const account = await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, disableErrors: true })
-    if (!account || account.isDeleted) throw new ApiError(403, 'This account has been closed.')
+    if (!account || account.isDeleted) throw new ApiError('forbidden', 'This account has been closed.')
     return account
   }
   const email = identity.email && EmailSchema.safeParse(identity.email).success ? identity.email : null
   // Only a verified address may be matched to (or claim) an email account.
   const verifiedEmail = identity.emailVerified ? email : null
   let account = verifiedEmail ? await findAccountByEmail(payload, verifiedEmail) : null
-  if (account?.isDeleted) throw new ApiError(403, 'This account has been closed.')
+  if (account?.isDeleted) throw new ApiError('forbidden', 'This account has been closed.')
   if (account && !account.emailVerified) account = await claimUnverifiedAccount(payload, account, provider, ip)
   account ??= await payload.create({
     collection: 'accounts',

@@ -34,9 +34,9 @@ export async function exportAnalyticsCsv(payload: Payload, request: Request): Pr
   if (refused instanceof Response) return refused
   const params = new URL(request.url).searchParams
   const table = params.get('table')
-  if (!isTable(table)) return plainText(400, `Unknown table: use table=${ANALYTICS_TABLES.join(', ')}.`)
+  if (!isTable(table)) return plainText('bad_request', `Unknown table: use table=${ANALYTICS_TABLES.join(', ')}.`)
   const range = parseRange(params.get('from'), params.get('to'))
-  if ('error' in range) return plainText(400, range.error)
+  if ('error' in range) return plainText('bad_request', range.error)
   const report = await analyticsReport(payload, range)
   return new Response(TABLES[table](report).map(csvRow).join(''), {
     headers: {

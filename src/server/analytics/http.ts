@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { isBenchRequest } from '@/server/http/bench-token'
 import { clientAddress } from '@/server/http/client-ip'
 import { endpoint, parseInput } from '@/server/http/endpoint'
@@ -48,7 +48,7 @@ export const eventEndpoint = endpoint({ envelope: eventEnvelope, limits: [eventL
   if (optedOut(request.headers) || !userAgent || isbot(userAgent)) return accepted()
   const input = parseInput(EventSchema, await readJsonObject(request, ANALYTICS.maxBodyBytes), eventEnvelope.rootKey)
   const page = sameOriginUrl(input.url, env.PUBLIC_URL)
-  if (!page) throw new ApiError(422, 'The page URL must be a page of this site.', { fieldErrors: { url: ['The page URL must be a page of this site.'] } })
+  if (!page) throw new ApiError('invalid_input', 'The page URL must be a page of this site.', { fieldErrors: { url: ['The page URL must be a page of this site.'] } })
   const salt = await getDailySalt(payload)
   await recordEvent(payload, {
     occurredAt: new Date(),

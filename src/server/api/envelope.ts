@@ -1,36 +1,22 @@
 import 'server-only'
 
-import { API_STATUS_MESSAGES, type HttpStatus, STATUS_STRINGS } from '@/lib/validation/status-texts'
-
-export { type HttpStatus, STATUS_STRINGS }
+import { ApiError, ERRORS } from './errors'
 
 export type Envelope<T = unknown> = { status: string; message: string; data: T }
 
-/** A failure a route reports as an envelope; anything else thrown becomes a 500. */
-export class ApiError extends Error {
-  constructor(
-    readonly httpStatus: Exclude<HttpStatus, 200 | 201>,
-    message?: string,
-    readonly data: unknown = null,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message ?? API_STATUS_MESSAGES[httpStatus])
-    this.name = 'ApiError'
-  }
+const SUCCESS = { 200: 'Data returned.', 201: 'Created or modified.' } as const
+
+function envelopeJson<T>(status: number, body: Envelope<T>, headers: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-export function respond<T>(
-  httpStatus: HttpStatus,
-  data: T,
-  message?: string,
-  headers: Record<string, string> = {},
-): Response {
-  const body: Envelope<T> = { status: STATUS_STRINGS[httpStatus], message: message ?? API_STATUS_MESSAGES[httpStatus], data }
-  return Response.json(body, { status: httpStatus, headers: { 'cache-control': 'no-store', ...headers } })
+/** A success in the workspace API's envelope; failures are `ApiError`s from the catalogue. */
+export function respond<T>(httpStatus: keyof typeof SUCCESS, data: T, message?: string, headers: Record<string, string> = {}): Response {
+  return envelopeJson(httpStatus, { status: 'SUCCESS', message: message ?? SUCCESS[httpStatus], data }, headers)
 }
 
 export const errorResponse = (error: ApiError): Response =>
-  respond(error.httpStatus, error.data, error.message, error.headers)
+  envelopeJson(error.httpStatus, { status: ERRORS[error.code].envelopeStatus, message: error.message, data: error.data }, error.headers)
 
 /** The workspace and auth API's envelope `{ status, message, data }` (SPEC §8). */
 export const workspaceEnvelope = { rootKey: '_', render: errorResponse }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 
 import { verifyAccountToken } from './jwt'
 
@@ -27,6 +27,6 @@ export async function getRequestAccount(payload: Payload, request: Request): Pro
 
 export async function requireAccount(payload: Payload, request: Request): Promise<Account> {
   const account = await getRequestAccount(payload, request)
-  if (!account) throw new ApiError(401)
+  if (!account) throw new ApiError('unauthenticated')
   return account
 }

@@ -10,8 +10,9 @@ import { createLocalReq, type Payload } from 'payload'
 import { CAREERS, CV_TYPES } from '@/config/careers'
 import { isOpenAt } from '@/lib/careers/job-posting'
 import { APPLY_MESSAGES, ApplicationSchema, type ApplyErrorCode, isApplyErrorCode } from '@/lib/validation/application'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/shared'
-import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
+import { FORM_TOKEN_FIELD } from '@/lib/validation/shared'
+import { botReason, replayReason } from '@/server/http/bot-guard'
+import { releaseFormToken } from '@/server/leads/form-token'
 import { clientAddress } from '@/server/http/client-ip'
 import { Limit } from '@/server/http/rate-limit'
 import { inTransaction } from '@/server/db/transactions'
@@ -96,6 +97,7 @@ async function readMultipart(request: Request): Promise<Parsed> {
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+const applied = (slug: string) => redirect(`/careers/${slug}?applied=1#apply`)
 const refuse = (slug: string, codes: ApplyErrorCode[]) => redirect(`/careers/${slug}?error=${codes.join(',')}#apply`)
 
 /** Maps the schema's failures to the page's codes (each field has one message). */
@@ -156,18 +158,13 @@ export async function handleApply(request: Request, slug: string): Promise<Respo
   if (parsed.malformed) return refuse(slug, ['invalid'])
   if (!isOpenAt(opening, new Date())) return refuse(slug, ['closed'])
 
-  // Bot checks first: a bot is answered like a person and nothing is stored.
+  // Bot checks first: a bot is answered like a person and nothing is stored. An expired token is
+  // more likely a person who left the page open; they are asked to send the form again.
+  const form = { thing: 'application', details: { slug } }
+  const bot = botReason(form, parsed.fields)
+  if (bot === 'expired') return refuse(slug, ['expired'])
+  if (bot) return applied(slug)
   const token = parsed.fields[FORM_TOKEN_FIELD]
-  if (parsed.fields[HONEYPOT_FIELD] !== '') {
-    logger.info({ reason: 'honeypot' }, 'application discarded by spam checks')
-    return redirect(`/careers/${slug}?applied=1#apply`)
-  }
-  const tokenCheck = checkFormToken(token)
-  if (tokenCheck === 'expired') return refuse(slug, ['expired'])
-  if (tokenCheck !== 'ok') {
-    logger.info({ reason: tokenCheck }, 'application discarded by spam checks')
-    return redirect(`/careers/${slug}?applied=1#apply`)
-  }
 
   const fields = ApplicationSchema.safeParse({
     name: parsed.fields.name ?? '',
@@ -182,10 +179,7 @@ export async function handleApply(request: Request, slug: string): Promise<Respo
   if (typeof cv === 'string') codes.push(cv)
   if (!fields.success || typeof cv === 'string' || !parsed.file) return refuse(slug, codes)
 
-  if (!(await spendFormToken(token!))) {
-    logger.info({ reason: 'token_replayed' }, 'application discarded by spam checks')
-    return redirect(`/careers/${slug}?applied=1#apply`)
-  }
+  if (await replayReason(form, token!)) return applied(slug)
   try {
     await storeApplication(payload, opening.id, fields.data, { bytes: parsed.file.bytes, ...cv })
   } catch (error) {
@@ -194,7 +188,7 @@ export async function handleApply(request: Request, slug: string): Promise<Respo
     return refuse(slug, ['failed'])
   }
   wakeOutbox()
-  return redirect(`/careers/${slug}?applied=1#apply`)
+  return applied(slug)
 }
 
 /** Stores the CV, then the application with its mails in one transaction; undoes the CV on failure. */

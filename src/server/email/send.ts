@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { EmailSchema } from '@/lib/validation/auth'
 import { LIMIT_MESSAGES } from '@/server/accounts/config'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { recipientMail } from '@/server/auth/limits'
 
 import type { EmailContent } from './templates'
@@ -24,7 +24,7 @@ export async function sendTemplateEmail(
   if (!parsed.success || /[\r\n,;<>"]/.test(to)) throw new Error('Refusing to send email to an invalid address')
   if (/[\r\n]/.test(content.subject)) throw new Error('Refusing to send an email subject with a line break')
   // Nobody can make us flood one inbox, whichever account or endpoint asks.
-  if (!options.internal && !(await recipientMail.consume(parsed.data.toLowerCase())).allowed) throw new ApiError(429, LIMIT_MESSAGES.recipient)
+  if (!options.internal && !(await recipientMail.consume(parsed.data.toLowerCase())).allowed) throw new ApiError('rate_limited', LIMIT_MESSAGES.recipient)
   await payload.sendEmail({
     to: parsed.data,
     subject: content.subject,

@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload'
 import * as z from 'zod/mini'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { getRequestAccount } from '@/server/auth/session'
 import { logger } from '@/server/log'
 
@@ -25,7 +25,7 @@ export type Envelope = {
 
 /** A schema failure as the 422 both envelopes render: the first message, and every field's. */
 export function invalidInput(error: z.core.$ZodError, rootKey: string): ApiError {
-  return new ApiError(422, error.issues[0]?.message, { fieldErrors: fieldErrors(error, rootKey) })
+  return new ApiError('invalid_input', error.issues[0]?.message, { fieldErrors: fieldErrors(error, rootKey) })
 }
 
 /** Parses `value` with a shared schema (classic or mini); a failure is the 422 of `envelope`. */
@@ -69,7 +69,7 @@ export async function enforceLimit(limit: Limit, key: string): Promise<void> {
   const result = await limit.consume(key)
   if (result.allowed) return
   const retryAfter = result.retryAfterSeconds
-  throw new ApiError(429, undefined, { retryAfter }, { 'retry-after': String(retryAfter) })
+  throw new ApiError('rate_limited', undefined, { retryAfter }, { 'retry-after': String(retryAfter) })
 }
 
 /**
@@ -89,7 +89,7 @@ export function endpoint<P = Record<string, string>, S extends z.core.$ZodType |
       }
       const payload = await getAppPayload()
       const account = options.auth ? await getRequestAccount(payload, request) : null
-      if (options.auth === 'account' && !account) throw new ApiError(401)
+      if (options.auth === 'account' && !account) throw new ApiError('unauthenticated')
       let body: unknown
       if (options.body) {
         const json = await readJsonObject(request, options.maxBodyBytes)
@@ -100,7 +100,7 @@ export function endpoint<P = Record<string, string>, S extends z.core.$ZodType |
     } catch (error) {
       if (error instanceof ApiError) return options.envelope.render(error)
       logger.error({ err: error, path: new URL(request.url).pathname }, 'API request failed')
-      return options.envelope.render(new ApiError(500))
+      return options.envelope.render(new ApiError('internal_error'))
     }
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError, type HttpStatus } from '@/server/api/envelope'
+import type { ApiError, ErrorMessages } from '@/server/api/errors'
 
 import type { Envelope } from './endpoint'
 
@@ -13,15 +13,15 @@ export function noStoreJson(body: unknown, status = 200, headers: Record<string,
 
 /**
  * The wire shape of the site's own endpoints (leads, the scheduler, analytics events):
- * `{ ok: false, message, errors? }`, never cached, with each endpoint's own wording for the
- * statuses it names.
+ * `{ ok: false, message, errors? }`, never cached. Statuses come from the error catalogue; an
+ * endpoint's own wording for a code it names replaces the error's message.
  */
-export function formEnvelope(messages: Partial<Record<HttpStatus, string>>): Envelope {
+export function formEnvelope(messages: ErrorMessages): Envelope {
   return {
     rootKey: 'form',
     render: (error: ApiError) => {
       const errors = (error.data as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors
-      const message = messages[error.httpStatus] ?? error.message
+      const message = messages[error.code] ?? error.message
       return noStoreJson({ ok: false, message, ...(errors ? { errors } : {}) }, error.httpStatus, error.headers)
     },
   }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 
 /** Largest JSON body the API reads unless a route says otherwise. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024
@@ -42,18 +42,18 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  * Content-Length does not get past), 400 for anything that is not a JSON object.
  */
 export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Record<string, unknown>> {
-  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError(415)
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError('unsupported_media_type')
   const text = await readBodyText(request, maxBytes)
-  if (text === 'too-large') throw new ApiError(413)
-  if (text.trim() === '') throw new ApiError(400, 'The request body is empty; send a JSON object.')
+  if (text === 'too-large') throw new ApiError('payload_too_large')
+  if (text.trim() === '') throw new ApiError('bad_request', 'The request body is empty; send a JSON object.')
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.')
+    throw new ApiError('bad_request', 'The request body is not valid JSON.')
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError(400, 'The request body must be a JSON object.')
+    throw new ApiError('bad_request', 'The request body must be a JSON object.')
   }
   return parsed as Record<string, unknown>
 }

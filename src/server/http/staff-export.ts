@@ -3,10 +3,11 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/collections/access'
+import { ERRORS, type ErrorCode } from '@/server/api/errors'
 
 /** A short answer a person reads in the browser (an export refused), never cached. */
-export const plainText = (status: number, message: string): Response =>
-  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+export const plainText = (code: ErrorCode, message: string): Response =>
+  new Response(`${message}\n`, { status: ERRORS[code].status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 /**
  * Who may download a CSV export (leads, subscribers, bookings, analytics): sales and admin staff
@@ -15,7 +16,7 @@ export const plainText = (status: number, message: string): Response =>
  */
 export async function exportingStaff(payload: Payload, request: Request, what: string): Promise<TypedUser | Response> {
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return plainText(401, 'Sign in to the admin first.')
-  if (!hasRole(user, 'sales', 'admin')) return plainText(403, `Only sales and admin staff can export ${what}.`)
+  if (!user) return plainText('unauthenticated', 'Sign in to the admin first.')
+  if (!hasRole(user, 'sales', 'admin')) return plainText('forbidden', `Only sales and admin staff can export ${what}.`)
   return user
 }

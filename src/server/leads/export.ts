@@ -52,7 +52,7 @@ export async function exportLeadsCsv(payload: Payload, request: Request): Promis
   if (user instanceof Response) return user
   const params = new URL(request.url).searchParams
   const type = params.get('type') ?? 'leads'
-  if (!isCsvExport(type)) return plainText(400, 'Unknown export type: use type=leads, newsletter or bookings.')
+  if (!isCsvExport(type)) return plainText('bad_request', 'Unknown export type: use type=leads, newsletter or bookings.')
   const { collection, columns } = EXPORTS[type]
   const kind = params.get('kind')
   const where: Where = type === 'leads' && (kind === 'contact' || kind === 'demo') ? { kind: { equals: kind } } : {}

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { LeadResponse } from '@/lib/validation/shared'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { isBenchRequest } from '@/server/http/bench-token'
 import { endpoint } from '@/server/http/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
@@ -17,9 +17,9 @@ export const leadLimit = new Limit({ name: 'leads', ...LEAD_LIMITS.rateLimit })
 
 /** The lead endpoints' wire shape, in their own wording where it differs from the workspace API's status texts. */
 export const leadEnvelope = formEnvelope({
-  422: 'Please correct the highlighted fields.',
-  429: 'Too many requests. Please try again in a minute.',
-  500: 'The request could not be saved. Please try again.',
+  invalid_input: 'Please correct the highlighted fields.',
+  rate_limited: 'Too many requests. Please try again in a minute.',
+  internal_error: 'The request could not be saved. Please try again.',
 })
 
 function json(body: LeadResponse | { token: string }, status = 200, headers: Record<string, string> = {}) {
@@ -33,9 +33,9 @@ export function leadEndpoint(kind: LeadKind) {
     async ({ payload, body }) => {
       const outcome = await submitLead(payload, kind, body).catch((error: unknown) => {
         logger.error({ err: error, kind }, 'lead could not be stored')
-        throw new ApiError(500)
+        throw new ApiError('internal_error')
       })
-      if (outcome.status === 'invalid') throw new ApiError(422, undefined, { fieldErrors: outcome.errors })
+      if (outcome.status === 'invalid') throw new ApiError('invalid_input', undefined, { fieldErrors: outcome.errors })
       // Stored, already subscribed and discarded bots all get the same answer.
       return json({ ok: true })
     },

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { endpoint } from '@/server/http/endpoint'
 import { noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
@@ -24,7 +24,7 @@ const fromBrowser = (request: Request) =>
 export const confirmLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [linkLimit] }, async ({ request, payload }) => {
   const outcome = await confirmSubscription(payload, tokenOf(request)).catch((error: unknown) => {
     logger.error({ err: error }, 'newsletter confirmation failed')
-    throw new ApiError(500)
+    throw new ApiError('internal_error')
   })
   return seeOther(outcome === 'confirmed' ? '/newsletter/confirmed' : '/newsletter/link-invalid')
 })

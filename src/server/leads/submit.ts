@@ -6,14 +6,14 @@ import { ContactSchema } from '@/lib/validation/contact'
 import { DemoSchema } from '@/lib/validation/demo'
 import { NewsletterSchema } from '@/lib/validation/newsletter'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
+import { FORM_TOKEN_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { inTransaction } from '@/server/db/transactions'
-import { logger } from '@/server/log'
+import { type BotReason, botReason, replayReason } from '@/server/http/bot-guard'
 import { fieldErrors } from '@/server/http/field-errors'
 import { wakeOutbox } from '@/server/outbox'
 
 import type { LeadCollection } from './delivery'
-import { checkFormToken, leadWebhookIdFor, releaseFormToken, spendFormToken } from './form-token'
+import { leadWebhookIdFor, releaseFormToken } from './form-token'
 import { originData } from './attribution'
 import { subscribe } from './newsletter'
 import { queueSalesAlerts } from './sales-alert'
@@ -27,7 +27,7 @@ export type LeadOutcome =
   /** A newsletter sign-up waiting for its confirmation (or its day's confirmations were spent). */
   | { status: 'subscribed' }
   /** A bot: answered like success, nothing stored. */
-  | { status: 'discarded'; reason: 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' | 'token_replayed' }
+  | { status: 'discarded'; reason: BotReason }
   | { status: 'invalid'; errors: Record<string, string[]> }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -65,33 +65,21 @@ async function storeAndEnqueue(
   return { id: leadId, webhookId }
 }
 
-/** Bot checks shared by every lead endpoint; `null` when the post looks human. */
-function botReason(body: Record<string, unknown>, now: number) {
-  // The honeypot must be sent and empty: our forms always send it, naive bots fill or drop it.
-  if (body[HONEYPOT_FIELD] !== '') return 'honeypot' as const
-  const token = checkFormToken(body[FORM_TOKEN_FIELD], now)
-  if (token === 'invalid') return 'token_invalid' as const
-  if (token !== 'ok') return token
-  return null
-}
-
 /**
  * Handles one lead post after its body was read: bot checks, the shared schema, then storage.
  * Routes, tests and the load script all call this.
  */
 export async function submitLead(payload: Payload, kind: LeadKind, body: unknown, now = Date.now()): Promise<LeadOutcome> {
   if (!isRecord(body)) return { status: 'invalid', errors: { form: ['Expected a JSON object'] } }
-  const bot = botReason(body, now)
-  if (bot) {
-    logger.info({ kind, reason: bot }, 'lead discarded by spam checks')
-    return { status: 'discarded', reason: bot }
-  }
+  const form = { thing: 'lead', details: { kind } }
+  const bot = botReason(form, body, now)
+  if (bot) return { status: 'discarded', reason: bot }
   const origin = originData(LeadMetaSchema.parse(body[META_FIELD]))
   const token = String(body[FORM_TOKEN_FIELD])
   // The token is spent with the lead it stores (a replay is a bot: same answer, nothing stored),
   // and given back when the lead could not be stored, so the visitor's retry still counts.
   const store = async (collection: LeadCollection, data: Record<string, unknown>) => {
-    if (!(await spendFormToken(token))) return null
+    if (await replayReason(form, token)) return null
     try {
       return await storeAndEnqueue(payload, collection, data, leadWebhookIdFor(token))
     } catch (error) {
@@ -99,10 +87,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
       throw error
     }
   }
-  const replayed = () => {
-    logger.info({ kind, reason: 'token_replayed' }, 'lead discarded by spam checks')
-    return { status: 'discarded', reason: 'token_replayed' } as const
-  }
+  const replayed = () => ({ status: 'discarded', reason: 'token_replayed' }) as const
 
   if (kind === 'contact') {
     const parsed = ContactSchema.safeParse(body)
@@ -141,7 +126,7 @@ export async function submitLead(payload: Payload, kind: LeadKind, body: unknown
   const email = parsed.data.email.toLowerCase()
   // Double opt-in (decision 170): stored pending, mailed a confirmation link, sent to the webhook
   // once confirmed. The token is spent by every sign-up that may mail, so a replay mails nothing.
-  if (!(await spendFormToken(token))) return replayed()
+  if (await replayReason(form, token)) return replayed()
   try {
     const result = await subscribe(payload, email, origin, leadWebhookIdFor(token))
     if (result === 'already_subscribed') return { status: 'already_subscribed' }

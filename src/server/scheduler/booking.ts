@@ -9,10 +9,11 @@ import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import { type BookingConfirmation, DemoBookingSchema, OnboardingBookingSchema, SLOT_INVALID_MESSAGE, type SlotsResponse } from '@/lib/validation/booking'
 import type { TimeSlot } from '@/lib/validation/demo'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/shared'
+import { FORM_TOKEN_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { inTransaction } from '@/server/db/transactions'
+import { type BotReason, botReason, replayReason } from '@/server/http/bot-guard'
 import { fieldErrors } from '@/server/http/field-errors'
-import { checkFormToken, releaseFormToken, spendFormToken } from '@/server/leads/form-token'
+import { releaseFormToken } from '@/server/leads/form-token'
 import { queueSalesAlerts } from '@/server/leads/sales-alert'
 import { discardLead, storeLeadWithDelivery } from '@/server/leads/store'
 import { originData } from '@/server/leads/submit'
@@ -35,7 +36,8 @@ export type BookOutcome =
   | { status: 'booked'; bookingId: string; booking: BookingConfirmation; webhookId?: string }
   | { status: 'taken'; days: SlotsResponse['days'] }
   | { status: 'invalid'; errors: Record<string, string[]> }
-  | { status: 'refused'; reason: string }
+  /** A bot (decision 186): answered 400, nothing stored. */
+  | { status: 'refused'; reason: BotReason }
 
 /**
  * Books `start` for the visitor: validates the form with the demo form's shared schema, then gives
@@ -45,9 +47,9 @@ export type BookOutcome =
  * later write deletes the earlier ones. A lost race is `taken`, with the slots still free.
  */
 export async function bookSlot(payload: Payload, type: MeetingType, body: Record<string, unknown>, now = new Date()): Promise<BookOutcome> {
-  if (body[HONEYPOT_FIELD] !== '') return { status: 'refused', reason: 'honeypot' }
-  const tokenCheck = checkFormToken(body[FORM_TOKEN_FIELD], now.getTime())
-  if (tokenCheck !== 'ok') return { status: 'refused', reason: tokenCheck }
+  const form = { thing: 'booking', details: { type } }
+  const bot = botReason(form, body, now.getTime())
+  if (bot) return { status: 'refused', reason: bot }
 
   const parsed = type === 'demo' ? DemoBookingSchema.safeParse(body) : OnboardingBookingSchema.safeParse(body)
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error, 'form') }
@@ -66,7 +68,7 @@ export async function bookSlot(payload: Payload, type: MeetingType, body: Record
   }
 
   const token = String(body[FORM_TOKEN_FIELD])
-  if (!(await spendFormToken(token))) return { status: 'refused', reason: 'token_replayed' }
+  if (await replayReason(form, token)) return { status: 'refused', reason: 'token_replayed' }
   const meta = LeadMetaSchema.parse(body[META_FIELD])
   const { from, to } = bookingWindow(now)
   const busy = await busyByHost(payload, from, to)

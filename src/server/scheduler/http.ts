@@ -3,7 +3,7 @@ import 'server-only'
 import { MEETING_TYPES, type MeetingType, SCHEDULER, SCHEDULER_LIMITS } from '@/config/behaviour'
 import { isTimeZone } from '@/lib/scheduler/time'
 import { type BookingResponse, SLOT_TAKEN_MESSAGE, type SlotsResponse } from '@/lib/validation/booking'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { endpoint } from '@/server/http/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
 import { Limit } from '@/server/http/rate-limit'
@@ -19,11 +19,11 @@ export const slotsLimit = new Limit({ name: 'scheduler-slots', ...SCHEDULER_LIMI
 
 /** The scheduler's wire shape: the lead endpoints' `{ ok, message, errors? }`, plus slots. */
 export const schedulerEnvelope = formEnvelope({
-  400: 'The booking could not be made. Please reload the page and try again.',
-  404: 'This booking link is not valid any more. Please book a new time.',
-  422: 'Please correct the highlighted fields.',
-  429: 'Too many requests. Please try again in a minute.',
-  500: 'The booking could not be saved. Please try again.',
+  bad_request: 'The booking could not be made. Please reload the page and try again.',
+  not_found: 'This booking link is not valid any more. Please book a new time.',
+  invalid_input: 'Please correct the highlighted fields.',
+  rate_limited: 'Too many requests. Please try again in a minute.',
+  internal_error: 'The booking could not be saved. Please try again.',
 })
 
 function json(body: BookingResponse | SlotsResponse, status = 200, headers: Record<string, string> = {}) {
@@ -32,7 +32,7 @@ function json(body: BookingResponse | SlotsResponse, status = 200, headers: Reco
 
 function meetingType(request: Request): MeetingType {
   const value = new URL(request.url).searchParams.get('type') ?? 'demo'
-  if (!(MEETING_TYPES as string[]).includes(value)) throw new ApiError(404, 'There is no such meeting type.')
+  if (!(MEETING_TYPES as string[]).includes(value)) throw new ApiError('not_found', 'There is no such meeting type.')
   return value as MeetingType
 }
 
@@ -42,7 +42,7 @@ const taken = (days: SlotsResponse['days']) => json({ ok: false, message: SLOT_T
 export const slotsEndpoint = endpoint({ envelope: schedulerEnvelope, limits: [slotsLimit] }, async ({ payload, request }) => {
   const type = meetingType(request)
   const tz = new URL(request.url).searchParams.get('tz') || SCHEDULER.fallbackTimeZone
-  if (!isTimeZone(tz)) throw new ApiError(422, undefined, { fieldErrors: { timeZone: ['Please choose a valid time zone.'] } })
+  if (!isTimeZone(tz)) throw new ApiError('invalid_input', undefined, { fieldErrors: { timeZone: ['Please choose a valid time zone.'] } })
   return json({ ok: true, timeZone: tz, days: await listSlots(payload, type, tz) })
 })
 
@@ -51,8 +51,8 @@ export const bookEndpoint = endpoint(
   { envelope: schedulerEnvelope, limits: [bookingLimit], body: 'json', maxBodyBytes: SCHEDULER_LIMITS.maxBodyBytes },
   async ({ payload, request, body }) => {
     const outcome = await bookSlot(payload, meetingType(request), body)
-    if (outcome.status === 'invalid') throw new ApiError(422, undefined, { fieldErrors: outcome.errors })
-    if (outcome.status === 'refused') throw new ApiError(400)
+    if (outcome.status === 'invalid') throw new ApiError('invalid_input', undefined, { fieldErrors: outcome.errors })
+    if (outcome.status === 'refused') throw new ApiError('bad_request')
     if (outcome.status === 'taken') return taken(outcome.days)
     return json({ ok: true, booking: outcome.booking }, 201)
   },
@@ -65,7 +65,7 @@ export const cancelEndpoint = endpoint(
   { envelope: schedulerEnvelope, limits: [bookingLimit], body: 'json', maxBodyBytes: SCHEDULER_LIMITS.maxBodyBytes },
   async ({ payload, body }) => {
     const booking = await cancelByToken(payload, tokenOf(body))
-    if (!booking) throw new ApiError(404)
+    if (!booking) throw new ApiError('not_found')
     return json({ ok: true, booking })
   },
 )
@@ -75,8 +75,8 @@ export const rescheduleEndpoint = endpoint(
   { envelope: schedulerEnvelope, limits: [bookingLimit], body: 'json', maxBodyBytes: SCHEDULER_LIMITS.maxBodyBytes },
   async ({ payload, body }) => {
     const outcome = await rescheduleByToken(payload, tokenOf(body), body)
-    if (outcome.status === 'gone') throw new ApiError(404)
-    if (outcome.status === 'invalid') throw new ApiError(422, undefined, { fieldErrors: outcome.errors })
+    if (outcome.status === 'gone') throw new ApiError('not_found')
+    if (outcome.status === 'invalid') throw new ApiError('invalid_input', undefined, { fieldErrors: outcome.errors })
     if (outcome.status === 'taken') return taken(outcome.days)
     return json({ ok: true, booking: outcome.booking })
   },

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Account, Workspace, WorkspaceInvitation } from '@/payload-types'
 import { hashToken, randomToken } from '@/server/accounts/tokens'
 import { INVITATION_TTL_MS } from '@/server/accounts/config'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { sendTemplateEmail } from '@/server/email/send'
 import { invitationEmail } from '@/server/email/templates'
 import { logger } from '@/server/log'
@@ -36,7 +36,7 @@ async function ownedWorkspace(payload: Payload, account: Account, workspaceId?: 
     limit: 1,
     depth: 0,
   })
-  if (!docs[0]) throw new ApiError(400, INVITATION_MESSAGES.noWorkspace)
+  if (!docs[0]) throw new ApiError('bad_request', INVITATION_MESSAGES.noWorkspace)
   return docs[0]
 }
 
@@ -98,13 +98,13 @@ export async function inviteToWorkspace(payload: Payload, inviter: Account, emai
 /** `email/send` with the invitation template: a fresh code for a pending invitation. */
 export async function resendInvitation(payload: Payload, account: Account, invitationId: string) {
   const invitation = await payload.findByID({ collection: 'workspace-invitations', id: Number(invitationId), depth: 0, disableErrors: true })
-  if (!invitation || invitation.isDeleted) throw new ApiError(404, INVITATION_MESSAGES.notFound)
+  if (!invitation || invitation.isDeleted) throw new ApiError('not_found', INVITATION_MESSAGES.notFound)
   const workspace = await requireWorkspace(payload, account, String(relId(invitation.workspace)), 'owner').catch((error: unknown) => {
     // Someone else's invitation is indistinguishable from a missing one.
-    if (error instanceof ApiError) throw new ApiError(404, INVITATION_MESSAGES.notFound)
+    if (error instanceof ApiError) throw new ApiError('not_found', INVITATION_MESSAGES.notFound)
     throw error
   })
-  if (invitation.status === 'accepted') throw new ApiError(409, INVITATION_MESSAGES.spent)
+  if (invitation.status === 'accepted') throw new ApiError('conflict', INVITATION_MESSAGES.spent)
   const doc = await issueAndSend(payload, invitation, workspace, account, invitation.id)
   return { id: String(doc.id), email: doc.email, expiresAt: doc.expiresAt }
 }
@@ -118,11 +118,11 @@ export async function checkInvitation(payload: Payload, code: string, email: str
     depth: 0,
   })
   const invitation = docs[0]
-  if (!invitation) throw new ApiError(400, INVITATION_MESSAGES.invalid)
-  if (invitation.status === 'accepted') throw new ApiError(400, INVITATION_MESSAGES.spent)
-  if (invitation.status === 'revoked') throw new ApiError(400, INVITATION_MESSAGES.revoked)
-  if (new Date(invitation.expiresAt).getTime() <= Date.now()) throw new ApiError(400, INVITATION_MESSAGES.expired)
-  if (!email || invitation.email !== email.toLowerCase()) throw new ApiError(403, INVITATION_MESSAGES.wrongEmail)
+  if (!invitation) throw new ApiError('bad_request', INVITATION_MESSAGES.invalid)
+  if (invitation.status === 'accepted') throw new ApiError('bad_request', INVITATION_MESSAGES.spent)
+  if (invitation.status === 'revoked') throw new ApiError('bad_request', INVITATION_MESSAGES.revoked)
+  if (new Date(invitation.expiresAt).getTime() <= Date.now()) throw new ApiError('bad_request', INVITATION_MESSAGES.expired)
+  if (!email || invitation.email !== email.toLowerCase()) throw new ApiError('forbidden', INVITATION_MESSAGES.wrongEmail)
   return invitation
 }
 
@@ -134,7 +134,7 @@ export async function acceptInvitation(payload: Payload, invitation: WorkspaceIn
     data: { status: 'accepted', acceptedBy: account.id },
     depth: 0,
   })
-  if (spent.docs.length !== 1) throw new ApiError(400, INVITATION_MESSAGES.spent)
+  if (spent.docs.length !== 1) throw new ApiError('bad_request', INVITATION_MESSAGES.spent)
   const workspace = await payload.findByID({ collection: 'workspaces', id: relId(invitation.workspace) ?? 0, depth: 0 })
   const members = (workspace.members ?? []).map(relId).filter((id): id is number => id !== null)
   if (isMember(workspace, account.id)) return workspace

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 
 import { workspaceRecord, type WorkspaceRecord } from './records'
 import { visibleTo } from './workspaces'
@@ -39,11 +39,11 @@ export type ListRequest = z.output<typeof ListRequestSchema>
 
 function filterFor(field: string, value: unknown): Where {
   const target = FILTER_FIELDS[field]
-  if (!target) throw new ApiError(400, `Unsupported query field: ${field.slice(0, 50)}`)
+  if (!target) throw new ApiError('bad_request', `Unsupported query field: ${field.slice(0, 50)}`)
   const plain = primitive.safeParse(value)
   if (plain.success) return { [target]: { equals: plain.data } }
   const ops = z.object({ $eq: primitive.optional(), $ne: primitive.optional(), $in: z.array(primitive).max(100).optional() }).strict().safeParse(value)
-  if (!ops.success) throw new ApiError(400, `Unsupported query operator on ${field.slice(0, 50)}`)
+  if (!ops.success) throw new ApiError('bad_request', `Unsupported query operator on ${field.slice(0, 50)}`)
   const clauses: Where[] = []
   if (ops.data.$eq !== undefined) clauses.push({ [target]: { equals: ops.data.$eq } })
   if (ops.data.$ne !== undefined) clauses.push({ [target]: { not_equals: ops.data.$ne } })
@@ -60,7 +60,7 @@ function sortFor(sort: ListRequest['options']['sort']): string {
   const [first] = entries
   if (!first) return '-createdAt'
   const [field, desc] = first
-  if (!SORT_FIELDS.has(field)) throw new ApiError(400, `Unsupported sort field: ${field.slice(0, 50)}`)
+  if (!SORT_FIELDS.has(field)) throw new ApiError('bad_request', `Unsupported sort field: ${field.slice(0, 50)}`)
   return `${desc ? '-' : ''}${field}`
 }
 

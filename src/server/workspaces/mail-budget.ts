@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Account } from '@/payload-types'
 import { LIMIT_MESSAGES } from '@/server/accounts/config'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { invitationMail } from '@/server/auth/limits'
 
 /**
@@ -13,5 +13,5 @@ export async function chargeInvitationMail(account: Account, count: number): Pro
   if (count === 0) return
   const result = await invitationMail.consume(`account:${account.id}`, count)
   if (result.allowed) return
-  throw new ApiError(429, LIMIT_MESSAGES.invitations, { retryAfter: result.retryAfterSeconds }, { 'retry-after': String(result.retryAfterSeconds) })
+  throw new ApiError('rate_limited', LIMIT_MESSAGES.invitations, { retryAfter: result.retryAfterSeconds }, { 'retry-after': String(result.retryAfterSeconds) })
 }

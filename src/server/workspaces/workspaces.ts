@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 import type { IndustryId } from '@/lib/validation/onboarding-ids'
 import { WORKSPACE_NAME_MESSAGES } from '@/lib/validation/workspace-name'
 import type { Account, Workspace } from '@/payload-types'
-import { ApiError } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 
 import { findWorkspaceByName } from './names'
 import { relId, type WorkspaceSummary, workspaceSummary } from './records'
@@ -55,9 +55,9 @@ export async function requireWorkspace(
 ): Promise<Workspace> {
   const workspace = await payload.findByID({ collection: 'workspaces', id: Number(id), depth: 0, disableErrors: true })
   if (!workspace || workspace.isDeleted || !isMember(workspace, account.id)) {
-    throw new ApiError(404, WORKSPACE_MESSAGES.notFound)
+    throw new ApiError('not_found', WORKSPACE_MESSAGES.notFound)
   }
-  if (need === 'owner' && !isOwner(workspace, account.id)) throw new ApiError(403, WORKSPACE_MESSAGES.ownerOnly)
+  if (need === 'owner' && !isOwner(workspace, account.id)) throw new ApiError('forbidden', WORKSPACE_MESSAGES.ownerOnly)
   return workspace
 }
 
@@ -80,7 +80,7 @@ export async function createWorkspace(
       limit: 1,
       depth: 0,
     })
-    return owned.docs[0] ? new ApiError(409, WORKSPACE_MESSAGES.ownsAnother, { workspace: workspaceSummary(owned.docs[0]) }) : null
+    return owned.docs[0] ? new ApiError('conflict', WORKSPACE_MESSAGES.ownsAnother, { workspace: workspaceSummary(owned.docs[0]) }) : null
   }
   const owned = await ownsAnother()
   if (owned) throw owned
@@ -105,7 +105,7 @@ export async function createWorkspace(
 
 function resolveExisting(existing: Workspace, account: Account): { workspace: Workspace; created: boolean } {
   if (isOwner(existing, account.id) && !existing.isDeleted) return { workspace: existing, created: false }
-  throw new ApiError(409, WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
+  throw new ApiError('conflict', WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
 }
 
 export async function updateWorkspace(
@@ -119,7 +119,7 @@ export async function updateWorkspace(
 
   if (changes.name !== undefined && changes.name !== workspace.name) {
     const holder = await findWorkspaceByName(payload, changes.name)
-    if (holder) throw new ApiError(409, WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
+    if (holder) throw new ApiError('conflict', WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
     data.name = changes.name
   }
   if (changes.company !== undefined) {
@@ -127,7 +127,7 @@ export async function updateWorkspace(
     else {
       const company = await payload.findByID({ collection: 'companies', id: Number(changes.company), depth: 0, disableErrors: true })
       if (!company || company.isDeleted || relId(company.workspace) !== workspace.id) {
-        throw new ApiError(400, WORKSPACE_MESSAGES.companyMismatch, { fieldErrors: { company: [WORKSPACE_MESSAGES.companyMismatch] } })
+        throw new ApiError('bad_request', WORKSPACE_MESSAGES.companyMismatch, { fieldErrors: { company: [WORKSPACE_MESSAGES.companyMismatch] } })
       }
       data.company = company.id
     }
@@ -137,7 +137,7 @@ export async function updateWorkspace(
     return await payload.update({ collection: 'workspaces', id: workspace.id, data, depth: 0 })
   } catch (error) {
     if (data.name && (await findWorkspaceByName(payload, data.name))) {
-      throw new ApiError(409, WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
+      throw new ApiError('conflict', WORKSPACE_NAME_MESSAGES.taken, { fieldErrors: { name: [WORKSPACE_NAME_MESSAGES.taken] } })
     }
     throw error
   }

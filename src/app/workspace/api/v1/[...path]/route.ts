@@ -1,7 +1,8 @@
-import { respond } from '@/server/api/envelope'
+import { errorResponse } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 
 /** Unknown workspace API endpoints answer with the envelope rather than the site's 404 page. */
-const notFound = async () => respond(404, null, 'This API endpoint does not exist.')
+const notFound = async () => errorResponse(new ApiError('not_found', 'This API endpoint does not exist.'))
 
 export const GET = notFound
 export const POST = notFound

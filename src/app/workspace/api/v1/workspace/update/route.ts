@@ -1,7 +1,8 @@
-import { ApiError, workspaceEnvelope } from '@/server/api/envelope'
+import { workspaceEnvelope } from '@/server/api/envelope'
+import { ApiError } from '@/server/api/errors'
 import { endpoint } from '@/server/http/endpoint'
 
 /** `PUT /workspace/update/` without an id (SPEC §7). */
 export const PUT = endpoint({ envelope: workspaceEnvelope }, async () => {
-  throw new ApiError(400, 'id is mandatory')
+  throw new ApiError('bad_request', 'id is mandatory')
 })
