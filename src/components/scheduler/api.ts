@@ -1,5 +1,6 @@
 'use client'
 
+import { fetchJson } from '@/lib/http/fetch-json'
 import type { BookingResponse, SlotsResponse } from '@/lib/validation/booking'
 
 export type Day = SlotsResponse['days'][number]
@@ -25,31 +26,13 @@ export function timeZoneOptions(current: string): string[] {
 }
 
 export async function fetchSlots(type: string, timeZone: string): Promise<Day[] | null> {
-  try {
-    const response = await fetch(`/scheduler/slots?type=${encodeURIComponent(type)}&tz=${encodeURIComponent(timeZone)}`, { cache: 'no-store' })
-    if (!response.ok) return null
-    const body = (await response.json()) as SlotsResponse
-    return body.days
-  } catch {
-    return null
-  }
-}
-
-export async function fetchFormToken(): Promise<string> {
-  try {
-    const response = await fetch('/leads/token', { cache: 'no-store' })
-    const body = (await response.json()) as { token?: unknown }
-    return typeof body.token === 'string' ? body.token : ''
-  } catch {
-    return ''
-  }
+  const result = await fetchJson(`/scheduler/slots?type=${encodeURIComponent(type)}&tz=${encodeURIComponent(timeZone)}`, { cache: 'no-store' })
+  if (result.kind === 'no-response' || !result.ok || result.body === null) return null
+  return (result.body as SlotsResponse).days
 }
 
 export async function postJson(url: string, body: unknown): Promise<{ status: number; body: BookingResponse | null }> {
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: response.status, body: (await response.json().catch(() => null)) as BookingResponse | null }
-  } catch {
-    return { status: 0, body: null }
-  }
+  const result = await fetchJson(url, { method: 'POST', json: body })
+  if (result.kind === 'no-response') return { status: 0, body: null }
+  return { status: result.status, body: result.body as BookingResponse | null }
 }

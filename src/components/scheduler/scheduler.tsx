@@ -11,9 +11,10 @@ import { inputClass } from '@/components/ui/form-field'
 import { type MeetingType, SCHEDULER } from '@/config/behaviour'
 import type { BookingConfirmation } from '@/lib/validation/booking'
 import { leadMeta } from '@/lib/attribution/touch'
+import { fetchFormToken } from '@/lib/http/form-token'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, META_FIELD } from '@/lib/validation/messages'
 
-import { browserTimeZone, type Day, fetchFormToken, fetchSlots, postJson, timeZoneOptions } from './api'
+import { browserTimeZone, type Day, fetchSlots, postJson, timeZoneOptions } from './api'
 import type { BookingFields } from './booking-form'
 import { DateGrid } from './date-grid'
 
@@ -59,7 +60,7 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
   const [bookedEmail, setBookedEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [busy, setBusy] = useState(false)
-  const token = useRef<string>('')
+  const token = useRef<string | null>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const timesHeading = useRef<HTMLHeadingElement>(null)
 
@@ -103,13 +104,13 @@ export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name
   async function book(values: BookingFields): Promise<Record<string, string[]> | undefined> {
     if (!slot || mode.kind !== 'book') return
     setNotice(null)
-    token.current ||= await fetchFormToken()
+    token.current ??= await fetchFormToken()
     const { status, body } = await postJson(`/scheduler/book?type=${mode.type}`, {
       ...values,
       start: slot.start,
       timeZone,
       [HONEYPOT_FIELD]: honeypot,
-      [FORM_TOKEN_FIELD]: token.current,
+      [FORM_TOKEN_FIELD]: token.current ?? '',
       [META_FIELD]: leadMeta(),
     })
     if (body?.ok) {

@@ -47,6 +47,30 @@ describe('SPEC §8 error handling', () => {
     expect(toasts).toEqual([['error', 'Server Error', 'Problem connecting to server']])
   })
 
+  it('a cancelled request propagates its AbortError without a toast', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError')
+    const { api, toasts } = setup({
+      respond: async () => {
+        throw aborted
+      },
+    })
+    await expect(api.createWorkspace('acme')).rejects.toBe(aborted)
+    expect(toasts).toEqual([])
+  })
+
+  it('no response while the browser went offline: Network Error', async () => {
+    let online = true
+    const { api, toasts } = setup({
+      isOnline: () => online,
+      respond: async () => {
+        online = false
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    expect(await api.createWorkspace('acme')).toMatchObject({ ok: false, kind: 'offline' })
+    expect(toasts).toEqual([['error', 'Network Error', 'No internet connection']])
+  })
+
   it('a response message is shown as an Error toast; field errors come back', async () => {
     const { api, toasts } = setup({
       respond: async () =>

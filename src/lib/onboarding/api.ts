@@ -5,6 +5,7 @@
  * toasts titled "Success" (on create, update, login and register) with the message or status text.
  * Dependencies are passed in so the handling is unit-tested without a browser.
  */
+import { fetchJson } from '@/lib/http/fetch-json'
 import { statusText } from '@/lib/validation/status-texts'
 
 export type Notifier = {
@@ -78,41 +79,36 @@ export function createApiClient(deps: ApiDeps) {
 
     const token = deps.getToken()
     const headers: Record<string, string> = { Accept: 'application/json' }
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
 
-    let response: Response
-    try {
-      response = await deps.fetch(path, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      })
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error
+    const result = await fetchJson(
+      path,
+      { method: options.method ?? 'GET', headers, json: options.body, credentials: 'same-origin', cache: 'no-store' },
+      deps.fetch,
+    )
+    if (result.kind === 'no-response') {
+      if (result.aborted) throw result.error
       if (!deps.isOnline()) return fail(offline, options.quietErrors)
       const noResponse = { ok: false as const, kind: 'no-response' as const, status: null, message: NO_RESPONSE_TOAST.description, fieldErrors: {} }
       return fail(noResponse, options.quietErrors)
     }
 
-    const envelope = asEnvelope(await response.json().catch(() => null))
-    const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : statusText(response.status)
+    const envelope = asEnvelope(result.body)
+    const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : statusText(result.status)
 
-    if (!response.ok || (envelope.status !== undefined && envelope.status !== 'SUCCESS')) {
-      if (response.status === 401 && token) deps.onUnauthorized?.()
+    if (!result.ok || (envelope.status !== undefined && envelope.status !== 'SUCCESS')) {
+      if (result.status === 401 && token) deps.onUnauthorized?.()
       const failure: ApiFailure = {
         ok: false,
         kind: 'response',
-        status: response.status,
+        status: result.status,
         message,
         fieldErrors: readFieldErrors(envelope.data),
       }
       return fail(failure, options.quietErrors)
     }
     if (options.successToast) deps.notify.success('Success', message)
-    return { ok: true, status: response.status, message, data: envelope.data as T }
+    return { ok: true, status: result.status, message, data: envelope.data as T }
   }
 
   return { request }
