@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   // starts, so one build runs with or without Redis.
   cacheHandler: path.resolve(
     import.meta.dirname,
-    env.REDIS_URL ? 'src/server/cache/redis-cache-handler.mjs' : 'src/server/cache/memory-cache-handler.mjs',
+    env.REDIS_URL ? 'src/server/platform/cache/redis-cache-handler.mjs' : 'src/server/platform/cache/memory-cache-handler.mjs',
   ),
   // Loaded from node_modules at run time rather than bundled: bundled, the Redis client alone was
   // copied into nine server chunks and their source maps pushed the 256 MB heap (decision 068) over.

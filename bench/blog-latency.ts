@@ -31,7 +31,7 @@ Object.assign(process.env, {
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
-const { closePayload } = await import('../src/server/db/prepare')
+const { closePayload } = await import('../src/server/platform/db/prepare')
 const { runSeeds } = await import('../src/server/seed')
 const { ensureBuild } = await import('../scripts/lib/build')
 const { heading, lexicalRoot, list, paragraph } = await import('../src/server/blog/lexical-build')

@@ -32,10 +32,10 @@ const deadline = setTimeout(() => {
 const { getPayload } = await import('payload')
 const { env } = await import('../src/env')
 const { default: config } = await import('../src/payload.config')
-const { closePayload, migrateDatabase } = await import('../src/server/db/prepare')
+const { closePayload, migrateDatabase } = await import('../src/server/platform/db/prepare')
 const { leadEndpoint } = await import('../src/server/leads/http')
 const { issueFormToken } = await import('../src/server/leads/form-token')
-const { startOutboxWorker, workerOptionsFromEnv } = await import('../src/server/outbox')
+const { startOutboxWorker, workerOptionsFromEnv } = await import('../src/server/platform/outbox')
 const { OUTBOX_KINDS } = await import('../src/server/worker')
 const { startWebhookReceiver } = await import('../tests/support/webhook-receiver')
 

@@ -44,7 +44,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
 })
 delete process.env.PORT
-const { prepareDatabase } = await import('../src/server/db/prepare')
+const { prepareDatabase } = await import('../src/server/platform/db/prepare')
 await prepareDatabase()
 const { ensureBuild } = await import('../scripts/lib/build')
 ensureBuild()

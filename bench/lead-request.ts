@@ -11,7 +11,7 @@
  */
 import type { ContactInput } from '../src/lib/validation/contact'
 import type { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../src/lib/validation/shared'
-import { BENCH_TOKEN_HEADER } from '../src/server/http/bench-header'
+import { BENCH_TOKEN_HEADER } from '../src/server/platform/http/bench-header'
 
 export const CONTACT_LEAD_PATH = '/leads/contact'
 export const FORM_TOKEN_PATH = '/leads/token'

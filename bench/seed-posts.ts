@@ -16,7 +16,7 @@ import { getPayload, type CollectionSlug, type FlattenedField, type Payload } fr
 import sharp from 'sharp'
 
 import config from '../src/payload.config'
-import { closePayload } from '../src/server/db/prepare'
+import { closePayload } from '../src/server/platform/db/prepare'
 
 export const POSTS_COLLECTION = 'erpz-blogs'
 /** A word every generated post title contains, for the search measurement. */

@@ -3,7 +3,7 @@ Object.assign(process.env, { NODE_ENV: 'development' })
 Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
 
 const { env } = await import('../src/env')
-const { prepareDatabase } = await import('../src/server/db/prepare')
+const { prepareDatabase } = await import('../src/server/platform/db/prepare')
 const { runNext } = await import('./lib/next-server')
 
 await prepareDatabase()

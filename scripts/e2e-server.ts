@@ -24,7 +24,7 @@ const controlPort = Number(process.env.E2E_PEERS_PORT ?? 0)
 if (!Number.isInteger(controlPort) || controlPort < 0) throw new Error('E2E_PEERS_PORT must be a port number')
 
 const { env } = await import('../src/env')
-const { prepareDatabase } = await import('../src/server/db/prepare')
+const { prepareDatabase } = await import('../src/server/platform/db/prepare')
 const { ensureBuild } = await import('./lib/build')
 const { runNext } = await import('./lib/next-server')
 const { startE2ePeers } = await import('../tests/support/e2e-peers')

@@ -4,7 +4,7 @@
  * staying in the supervisor for the server's lifetime. It tells its parent it finished over IPC, so
  * that only a finished preparation counts, whatever the exit code.
  */
-const { DeploymentError, prepareDatabase } = await import('../src/server/db/prepare')
+const { DeploymentError, prepareDatabase } = await import('../src/server/platform/db/prepare')
 
 try {
   await prepareDatabase()

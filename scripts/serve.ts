@@ -28,16 +28,16 @@ const dev = mode === 'dev'
 const port = Number(portArg)
 
 const { env } = await import('../src/env')
-const { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS, connectionClientAddress } = await import('../src/server/http/client-ip')
+const { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS, connectionClientAddress } = await import('../src/server/platform/http/client-ip')
 const { readCspManifest } = await import('./lib/csp-manifest')
 const { hashInlineScripts, mayBePage } = await import('./lib/csp-response')
-const { runShutdownHooks } = await import('../src/server/lifecycle')
-const { logger } = await import('../src/server/log')
-const { recordRequest } = await import('../src/server/metrics/registry')
-const { chooseRequestId, runWithRequestId } = await import('../src/server/request-context')
-const { directRoute } = await import('../src/server/http/direct-routes')
+const { runShutdownHooks } = await import('../src/server/platform/lifecycle')
+const { logger } = await import('../src/server/platform/log')
+const { recordRequest } = await import('../src/server/platform/metrics/registry')
+const { chooseRequestId, runWithRequestId } = await import('../src/server/platform/request-context')
+const { directRoute } = await import('../src/server/platform/http/direct-routes')
 const { answerDirect } = await import('./lib/direct-response')
-const { WORKER_START_HEADER, WORKER_START_PATH, workerStartSecret } = await import('../src/server/boot')
+const { WORKER_START_HEADER, WORKER_START_PATH, workerStartSecret } = await import('../src/server/platform/boot')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -159,7 +159,7 @@ server.listen(port, async () => {
     process.exit(1)
   }
   // One /readyz through the app initialises Payload, which installs the shared limit store and the
-  // shutdown hooks (src/server/scale-out.ts), before /healthz reports the instance alive.
+  // shutdown hooks (src/server/platform/scale-out.ts), before /healthz reports the instance alive.
   await ownRequest('GET', '/readyz').catch((error: unknown) => logger.warn({ err: error }, 'warm-up request failed'))
   ready()
 })

@@ -27,12 +27,12 @@ import { env } from './env'
 import { GLOBALS } from './globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { withFailedCommitsReported } from './server/db/transactions'
-import { emailAdapter } from './server/email/adapter'
-import { withScheduledPublishing } from './server/outbox/scheduled-publish-targets'
-import { requestIdMixin } from './server/request-context'
-import { startInstance } from './server/scale-out'
-import { mediaStoragePlugin } from './server/storage/s3'
+import { withFailedCommitsReported } from './server/platform/db/transactions'
+import { emailAdapter } from './server/platform/email/adapter'
+import { withScheduledPublishing } from './server/platform/outbox/scheduled-publish-targets'
+import { requestIdMixin } from './server/platform/request-context'
+import { startInstance } from './server/platform/scale-out'
+import { mediaStoragePlugin } from './server/platform/storage/s3'
 import { logWebhookConfiguration } from './server/leads/delivery'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -117,7 +117,7 @@ export default buildConfig({
   // The redirects plugin brings the `redirects` collection (decision 171).
   plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] }), redirects()],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
-  // (decision 080). Deliveries go through our outbox (src/server/outbox), started by our server (decision 187).
+  // (decision 080). Deliveries go through our outbox (src/server/platform/outbox), started by our server (decision 187).
   // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.
   jobs: { tasks: [], access: { run: nobodyRuns, queue: nobodyRuns, cancel: nobodyRuns } },
   onInit: (payload) => {

@@ -10,7 +10,7 @@
 import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 
-import { BENCH_TOKEN_HEADER } from '../../src/server/http/bench-header'
+import { BENCH_TOKEN_HEADER } from '../../src/server/platform/http/bench-header'
 
 import { percentile } from './stats'
 import type { Skipped } from './results'

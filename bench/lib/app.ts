@@ -89,7 +89,7 @@ export async function prepareApp(notes: string[]) {
   delete process.env.PORT
 
   step('Preparing the bench database')
-  const { prepareDatabase } = await import('../../src/server/db/prepare')
+  const { prepareDatabase } = await import('../../src/server/platform/db/prepare')
   await prepareDatabase()
   // Posts before the build, so pages the build prerenders from the database include them.
   step(`Seeding ${POST_COUNT} generated blog posts`)

@@ -1,11 +1,11 @@
 /**
- * Calls a direct route's web handler (src/server/http/direct-routes.ts, decision 184) with the Node
+ * Calls a direct route's web handler (src/server/platform/http/direct-routes.ts, decision 184) with the Node
  * request and writes its Response: the body is streamed to the handler, which bounds what it reads.
  */
 import type http from 'node:http'
 import { Readable } from 'node:stream'
 
-import type { DirectHandler } from '../../src/server/http/direct-routes'
+import type { DirectHandler } from '../../src/server/platform/http/direct-routes'
 
 export async function answerDirect(handler: DirectHandler, req: http.IncomingMessage, res: http.ServerResponse, origin: string): Promise<void> {
   const headers = new Headers()

@@ -4,8 +4,8 @@ import { publicPages } from '@/content/routes'
 import { env } from '@/env'
 import { cachedLatestPosts } from '@/server/blog/cached'
 import { listOpenRoles } from '@/server/careers/openings'
-import { getAppPayload } from '@/server/http/endpoint'
-import { logger } from '@/server/log'
+import { getAppPayload } from '@/server/platform/http/endpoint'
+import { logger } from '@/server/platform/log'
 import { cachedPageList } from '@/server/pages/cached'
 
 // Built per request from cached data, so the build never needs the database.

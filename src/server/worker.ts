@@ -13,16 +13,16 @@ import { leadWebhookJob } from '@/server/leads/delivery'
 import { newsletterConfirmMailJob } from '@/server/leads/newsletter'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { salesAlertJob } from '@/server/leads/sales-alert'
-import { onShutdown } from '@/server/lifecycle'
-import { logger } from '@/server/log'
-import { type AnyOutboxKind, type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '@/server/outbox'
-import { startScheduledPublishing } from '@/server/outbox/scheduled-publish'
+import { onShutdown } from '@/server/platform/lifecycle'
+import { logger } from '@/server/platform/log'
+import { type AnyOutboxKind, type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '@/server/platform/outbox'
+import { startScheduledPublishing } from '@/server/platform/outbox/scheduled-publish'
 import { expirePrerenderedPagesOnStart } from '@/server/pages/expire-on-start'
 import { bookingMailJob } from '@/server/scheduler/mail'
 
 /**
  * The server's background work, in one list (issue 28): every kind of queued work the outbox runs
- * and the maintenance it does. The outbox itself (src/server/outbox) knows none of them; a module
+ * and the maintenance it does. The outbox itself (src/server/platform/outbox) knows none of them; a module
  * that queues work defines its kind with `defineOutboxKind`, and the kind goes here.
  */
 export const OUTBOX_KINDS: readonly AnyOutboxKind[] = [

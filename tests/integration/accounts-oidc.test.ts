@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
 
 import { startOidcProvider } from '../support/oidc'
 import { startSmtp } from '../support/smtp'
@@ -24,7 +24,7 @@ process.env.MICROSOFT_CLIENT_SECRET = 'microsoft-secret'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@/payload.config')
-const { migrateDatabase, closePayload } = await import('@/server/db/prepare')
+const { migrateDatabase, closePayload } = await import('@/server/platform/db/prepare')
 const { env } = await import('@/env')
 const loginRoute = await import('@/app/workspace/auth/login/[provider]/route')
 const callbackRoute = await import('@/app/workspace/auth/[provider]/callback/route')

@@ -15,7 +15,7 @@ process.env.PUBLIC_URL = 'http://localhost:3999'
 const { getPayload } = await import('payload')
 const { default: config } = await import('@/payload.config')
 const { env } = await import('@/env')
-const { migrateDatabase, closePayload } = await import('@/server/db/prepare')
+const { migrateDatabase, closePayload } = await import('@/server/platform/db/prepare')
 const register = await import('@/app/workspace/auth/register/route')
 const login = await import('@/app/workspace/auth/login/route')
 const logout = await import('@/app/workspace/auth/logout/route')
@@ -28,7 +28,7 @@ const createWorkspace = await import('@/app/workspace/api/v1/workspace/create/ro
 const createCompany = await import('@/app/workspace/api/v1/company/create/route')
 const { hashToken } = await import('@/server/accounts/tokens')
 
-const { startOutboxWorker } = await import('@/server/outbox')
+const { startOutboxWorker } = await import('@/server/platform/outbox')
 const { OUTBOX_KINDS } = await import('@/server/worker')
 
 const payload = await getPayload({ config })

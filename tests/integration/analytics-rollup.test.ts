@@ -12,7 +12,7 @@ import { exportAnalyticsCsv } from '@/server/analytics/export'
 import { rollClosedDays } from '@/server/analytics/rollup'
 import { analyticsReport } from '@/server/analytics/report'
 import { insertEvent } from '@/server/analytics/store'
-import { query } from '@/server/db/sql'
+import { query } from '@/server/platform/db/sql'
 
 import { getTestPayload } from '../support/payload'
 

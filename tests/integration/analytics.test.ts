@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { ANALYTICS } from '@/server/analytics/config'
 import { getDailySalt, insertEvent, pruneAnalytics, recordEvent, type AnalyticsEvent } from '@/server/analytics/store'
-import { query } from '@/server/db/sql'
+import { query } from '@/server/platform/db/sql'
 
 import { getTestPayload } from '../support/payload'
 

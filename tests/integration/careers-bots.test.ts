@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { careers } from '@/content/careers'
 import { applyLimit, handleApply } from '@/server/careers/apply'
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
 import { issueFormToken } from '@/server/leads/form-token'
 import { seedCareers } from '@/server/seed/careers'
 

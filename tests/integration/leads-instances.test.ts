@@ -8,10 +8,10 @@ import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/env'
 import config from '@/payload.config'
-import { closePayload } from '@/server/db/prepare'
+import { closePayload } from '@/server/platform/db/prepare'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { submitLead } from '@/server/leads/submit'
-import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { type OutboxWorker, startOutboxWorker } from '@/server/platform/outbox'
 import { OUTBOX_KINDS } from '@/server/worker'
 
 import { contactPost, sleep, waitFor } from '../support/leads'

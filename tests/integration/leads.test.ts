@@ -7,7 +7,7 @@ vi.hoisted(() => {
 })
 
 import { env } from '@/env'
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
 import { leadEndpoint, leadLimit } from '@/server/leads/http'
 import { submitLead } from '@/server/leads/submit'
 import { exportLeadsCsv } from '@/server/leads/export'
@@ -17,10 +17,10 @@ import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubscribe, unsubscribeToken } from '@/server/leads/newsletter'
 import { salesAddresses } from '@/server/leads/sales-alert'
 import { needsCreateOperation } from '@/server/leads/store'
-import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { type OutboxWorker, startOutboxWorker } from '@/server/platform/outbox'
 import { OUTBOX_KINDS } from '@/server/worker'
-import { query } from '@/server/db/sql'
-import { claimItems } from '@/server/outbox/store'
+import { query } from '@/server/platform/db/sql'
+import { claimItems } from '@/server/platform/outbox/store'
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 

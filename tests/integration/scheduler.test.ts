@@ -13,8 +13,8 @@ vi.hoisted(() => {
 
 import { env } from '@/env'
 import { SLOT_TAKEN_MESSAGE } from '@/lib/validation/booking'
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
-import { type OutboxWorker, startOutboxWorker } from '@/server/outbox'
+import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
+import { type OutboxWorker, startOutboxWorker } from '@/server/platform/outbox'
 import { OUTBOX_KINDS } from '@/server/worker'
 import { bookingLimit, bookEndpoint, cancelEndpoint, rescheduleEndpoint, slotsEndpoint } from '@/server/scheduler/http'
 import { signManageToken } from '@/server/scheduler/link-token'

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/env'
 import config from '@/payload.config'
-import { appMigrations, closePayload } from '@/server/db/prepare'
+import { appMigrations, closePayload } from '@/server/platform/db/prepare'
 
 import { queryRows } from '../support/db-query'
 

@@ -9,7 +9,7 @@ import { call, freshIp, md5 } from '../support/workspace-api'
 const { getPayload } = await import('payload')
 const { default: config } = await import('@/payload.config')
 const { env } = await import('@/env')
-const { migrateDatabase, closePayload } = await import('@/server/db/prepare')
+const { migrateDatabase, closePayload } = await import('@/server/platform/db/prepare')
 const register = await import('@/app/workspace/auth/register/route')
 const create = await import('@/app/workspace/api/v1/workspace/create/route')
 const company = await import('@/app/workspace/api/v1/company/create/route')

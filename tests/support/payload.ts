@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/env'
 import config from '@/payload.config'
-import { closePayload, migrateDatabase } from '@/server/db/prepare'
+import { closePayload, migrateDatabase } from '@/server/platform/db/prepare'
 
 let instance: Promise<Payload> | undefined
 

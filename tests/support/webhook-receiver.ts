@@ -6,7 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { verifyWebhook } from '@/server/webhooks/sign'
+import { verifyWebhook } from '@/server/platform/webhooks/sign'
 
 export type ReceivedWebhook = {
   id: string

@@ -1,7 +1,7 @@
 /** Calls the workspace and auth route handlers directly, as Next would. */
 import crypto from 'node:crypto'
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-ip'
+import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
 
 // Tests read response data loosely and assert on it; the type is the assertion.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

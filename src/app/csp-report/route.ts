@@ -1,4 +1,4 @@
-import { handleCspReport } from '@/server/http/csp-report'
+import { handleCspReport } from '@/server/platform/http/csp-report'
 
 export const dynamic = 'force-dynamic'
 

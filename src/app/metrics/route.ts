@@ -1,4 +1,4 @@
-import { scrapeMetrics } from '@/server/metrics/scrape'
+import { scrapeMetrics } from '@/server/platform/metrics/scrape'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,8 +7,8 @@
  */
 import { eventEndpoint } from '@/server/analytics/http'
 import { ANALYTICS_EVENT_PATH } from '@/server/analytics/config'
-import { isWorkerStartRequest } from '@/server/boot'
-import { registerDirectRoute } from '@/server/http/direct-routes'
+import { isWorkerStartRequest } from '@/server/platform/boot'
+import { registerDirectRoute } from '@/server/platform/http/direct-routes'
 import { startServerOutbox } from '@/server/worker'
 
 // The beacon's endpoint, answered by scripts/serve.ts without Next.js's pipeline (decision 184).

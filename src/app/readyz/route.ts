@@ -1,4 +1,4 @@
-import { readiness } from '@/server/health/readiness'
+import { readiness } from '@/server/platform/health/readiness'
 import { refreshGlobalsAfterStart } from '@/server/globals/refresh'
 
 export const dynamic = 'force-dynamic'

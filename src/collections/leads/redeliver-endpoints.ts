@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { ApiError, ERRORS } from '@/server/api/errors'
-import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
+import { ApiError, ERRORS } from '@/server/platform/api/errors'
+import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
 import { redeliverFailedLeads, redeliverLead } from '@/server/leads/redeliver'
 import type { LeadCollection } from '@/server/leads/delivery'
 

@@ -1,8 +1,8 @@
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 
 import { env } from '../../env'
-import { imageTooLarge } from '../../server/storage/image-limits'
-import { checkRemoteFileUrl } from '../../server/storage/public-address'
+import { imageTooLarge } from '../../server/platform/storage/image-limits'
+import { checkRemoteFileUrl } from '../../server/platform/storage/public-address'
 import { fieldRefusal } from '../field-refusal'
 
 /** The `url` of a create or update that asks Payload to fetch the file (`{ url, filename }`, no file). */

@@ -10,7 +10,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 /**
  * Work that must happen after a commit, whatever happens to the process: lead webhooks today,
  * emails next. Written in the same transaction as the record it belongs to, claimed atomically by
- * one worker at a time under a lease (src/server/outbox, decision 080). Not edited by hand.
+ * one worker at a time under a lease (src/server/platform/outbox, decision 080). Not edited by hand.
  */
 export const Outbox: CollectionConfig = {
   slug: OUTBOX_SLUG,

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { logger } from '../../server/log'
+import { logger } from '../../server/platform/log'
 import { DOCUMENT_ADDRESS, targetPath } from '../../server/redirects/paths'
 import { REDIRECTS_SLUG } from './index'
 

@@ -1,7 +1,7 @@
 /**
  * The SPEC §8 status texts the browser shows when a response carries no message of its own. The
  * server's statuses, envelope strings and default messages are its error catalogue,
- * `src/server/api/errors.ts`. No zod.
+ * `src/server/platform/api/errors.ts`. No zod.
  */
 
 /** SPEC §8's 401 text, also the workspace API's default message for it. */

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 import { hashPassword, verifyPassword } from '@/server/auth/password'
 import { signAccountToken } from '@/server/auth/jwt'
 import { accountSignIn, changePasswordFailures } from '@/server/auth/limits'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { AuthEventType } from '@/collections/accounts'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 /** Appends to the auth audit log. A failure to log never fails the request itself. */
 export async function recordAuthEvent(

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 import * as z from 'zod/mini'
 
 import { recipientMail } from '@/server/auth/limits'
-import { sendTemplateEmail } from '@/server/email/send'
-import { passwordResetEmail } from '@/server/email/templates'
-import { enqueue, defineOutboxKind, wakeOutbox } from '@/server/outbox'
+import { sendTemplateEmail } from '@/server/platform/email/send'
+import { passwordResetEmail } from '@/server/platform/email/templates'
+import { enqueue, defineOutboxKind, wakeOutbox } from '@/server/platform/outbox'
 
 import { findAccountByEmail } from './accounts'
 import { recordAuthEvent } from './audit'

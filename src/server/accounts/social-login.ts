@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { SIGN_IN_UNAVAILABLE_PATH } from '@/lib/onboarding/config'
-import { errorResponse, respond } from '@/server/api/envelope'
-import { ApiError } from '@/server/api/errors'
+import { errorResponse, respond } from '@/server/platform/api/envelope'
+import { ApiError } from '@/server/platform/api/errors'
 import { oidcCookie, readCookie } from '@/server/auth/cookies'
 import {
   beginLogin,
@@ -19,7 +19,7 @@ import {
   providerSettings,
   readPendingLogin,
 } from '@/server/auth/oidc'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 import { recordAuthEvent } from './audit'
 import { socialCancelledMessage, socialFailedMessage, socialSignIn, spendOidcState } from './social'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { EmailSchema } from '@/lib/validation/auth'
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 import type { OidcProvider, VerifiedIdentity } from '@/server/auth/oidc'
 
 import { sessionFor, findAccountByEmail } from './accounts'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseRange } from '@/lib/analytics/range'
-import { exportingStaff, plainText } from '@/server/http/staff-export'
+import { exportingStaff, plainText } from '@/server/platform/http/staff-export'
 import { csvRow } from '@/server/leads/csv'
 
 import { type AnalyticsReport, analyticsReport, type Ranked } from './report'

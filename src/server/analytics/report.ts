@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { daysOf, type DateRange, utcDay } from '@/lib/analytics/range'
 import type { AnalyticsReport, Counts, Ranked } from '@/lib/analytics/report'
-import { query } from '@/server/db/sql'
+import { query } from '@/server/platform/db/sql'
 
 import { ANALYTICS } from './config'
 import { aggregateDay, dayEvents, type Dimension, emptyCounts, oldestRawDay, type RollupRow } from './rollup'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { DAY_MS, utcDay } from '@/lib/analytics/range'
 import type { Counts } from '@/lib/analytics/report'
-import { query, type Row } from '@/server/db/sql'
+import { query, type Row } from '@/server/platform/db/sql'
 
 import { ANALYTICS } from './config'
 

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { DAY_MS, utcDay } from '@/lib/analytics/range'
-import { query } from '@/server/db/sql'
+import { query } from '@/server/platform/db/sql'
 
 import { ANALYTICS, type EventName } from './config'
 import type { DeviceClass, Utm } from './parse'

@@ -10,8 +10,8 @@ import {
 } from 'payload'
 
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
-import { clientAddress } from '@/server/http/client-ip'
-import { logger } from '@/server/log'
+import { clientAddress } from '@/server/platform/http/client-ip'
+import { logger } from '@/server/platform/log'
 
 import { cmsSignIn } from './limits'
 

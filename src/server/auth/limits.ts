@@ -2,7 +2,7 @@ import 'server-only'
 
 import { env } from '@/env'
 import { ACCOUNT_LIMITS, SIGN_IN_POLICY } from '@/server/accounts/config'
-import { Limit } from '@/server/http/rate-limit'
+import { Limit } from '@/server/platform/http/rate-limit'
 
 import { SignInGuard } from './sign-in-guard'
 

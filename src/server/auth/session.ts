@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 
 import { verifyAccountToken } from './jwt'
 

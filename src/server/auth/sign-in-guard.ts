@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { Limit } from '@/server/http/rate-limit'
+import { Limit } from '@/server/platform/http/rate-limit'
 
 /**
  * Failed sign-ins are counted per address AND client, never per address alone, so a stranger who

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 /** Cache tags of the blog: `all` covers lists, feeds and every post; one tag per post slug. */
 export const BLOG_TAGS = {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 type DeletedApplication = { id: number | string; opening?: unknown; cv?: unknown }
 

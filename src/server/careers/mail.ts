@@ -4,10 +4,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
-import { sendTemplateEmail } from '@/server/email/send'
-import { type EmailContent, publicLink } from '@/server/email/templates'
-import { PRODUCT_NAME } from '@/server/email/adapter'
-import { enqueue, defineOutboxKind } from '@/server/outbox'
+import { sendTemplateEmail } from '@/server/platform/email/send'
+import { type EmailContent, publicLink } from '@/server/platform/email/templates'
+import { PRODUCT_NAME } from '@/server/platform/email/adapter'
+import { enqueue, defineOutboxKind } from '@/server/platform/outbox'
 
 import { signWithdrawal } from './withdraw-token'
 

@@ -4,9 +4,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
-import { logger } from '@/server/log'
-import { enqueue, defineOutboxKind } from '@/server/outbox'
-import { query } from '@/server/db/sql'
+import { logger } from '@/server/platform/log'
+import { enqueue, defineOutboxKind } from '@/server/platform/outbox'
+import { query } from '@/server/platform/db/sql'
 import { sql } from '@payloadcms/db-postgres'
 
 export const RETENTION_KIND = 'careers-retention'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 import { checkWithdrawal } from './withdraw-token'
 

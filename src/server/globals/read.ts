@@ -6,7 +6,7 @@ import { cache } from 'react'
 
 import { DEFAULT_GLOBALS, type SiteGlobals } from '@/globals/defaults'
 import config from '@/payload.config'
-import { isBuilding } from '@/server/build-phase'
+import { isBuilding } from '@/server/platform/build-phase'
 
 import { fromStored } from './normalize'
 import { GLOBALS_TAG } from './tag'

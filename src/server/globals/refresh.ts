@@ -3,7 +3,7 @@ import 'server-only'
 import { isDeepStrictEqual } from 'node:util'
 
 import { DEFAULT_GLOBALS } from '@/globals/defaults'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 import { loadPublishedGlobals } from './read'
 import { GLOBALS_TAG } from './tag'

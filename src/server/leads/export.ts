@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { type CsvExport, isCsvExport } from '@/lib/csv-exports'
-import { exportingStaff, plainText } from '@/server/http/staff-export'
+import { exportingStaff, plainText } from '@/server/platform/http/staff-export'
 
 import { csvRow } from './csv'
 

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 
 import { env } from '@/env'
 import { safeEqual } from '@/server/auth/safe-equal'
-import { Limit } from '@/server/http/rate-limit'
+import { Limit } from '@/server/platform/http/rate-limit'
 
 import { LEAD_LIMITS } from './config'
 

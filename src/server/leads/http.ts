@@ -1,12 +1,12 @@
 import 'server-only'
 
 import type { LeadResponse } from '@/lib/validation/shared'
-import { ApiError } from '@/server/api/errors'
-import { isBenchRequest } from '@/server/http/bench-token'
-import { endpoint } from '@/server/http/endpoint'
-import { formEnvelope, noStoreJson } from '@/server/http/form-envelope'
-import { Limit } from '@/server/http/rate-limit'
-import { logger } from '@/server/log'
+import { ApiError } from '@/server/platform/api/errors'
+import { isBenchRequest } from '@/server/platform/http/bench-token'
+import { endpoint } from '@/server/platform/http/endpoint'
+import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
+import { Limit } from '@/server/platform/http/rate-limit'
+import { logger } from '@/server/platform/log'
 
 import { LEAD_LIMITS } from './config'
 import { issueFormToken } from './form-token'

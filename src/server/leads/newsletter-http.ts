@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { ApiError } from '@/server/api/errors'
-import { endpoint } from '@/server/http/endpoint'
-import { noStoreJson } from '@/server/http/form-envelope'
-import { Limit } from '@/server/http/rate-limit'
-import { logger } from '@/server/log'
+import { ApiError } from '@/server/platform/api/errors'
+import { endpoint } from '@/server/platform/http/endpoint'
+import { noStoreJson } from '@/server/platform/http/form-envelope'
+import { Limit } from '@/server/platform/http/rate-limit'
+import { logger } from '@/server/platform/log'
 
 import { leadEnvelope } from './http'
 import { confirmSubscription, unsubscribe } from './newsletter'

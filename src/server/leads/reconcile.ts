@@ -3,9 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/server/db/transactions'
-import { enqueue } from '@/server/outbox'
-import { isPostgres, query } from '@/server/db/sql'
+import { inTransaction } from '@/server/platform/db/transactions'
+import { enqueue } from '@/server/platform/outbox'
+import { isPostgres, query } from '@/server/platform/db/sql'
 import { LEAD_COLLECTIONS, leadWebhookJob, webhookUrlFor } from './delivery'
 
 const tableOf = (collection: string) => sql.raw(`"${collection.replaceAll('-', '_')}"`)

@@ -3,9 +3,9 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { enqueue, wakeOutbox } from '@/server/outbox'
-import { query } from '@/server/db/sql'
-import { newWebhookId } from '@/server/webhooks/sign'
+import { enqueue, wakeOutbox } from '@/server/platform/outbox'
+import { query } from '@/server/platform/db/sql'
+import { newWebhookId } from '@/server/platform/webhooks/sign'
 import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
 
 export type RedeliverOutcome = 'queued' | 'already_queued' | 'not_found' | 'not_configured'

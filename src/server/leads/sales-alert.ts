@@ -4,10 +4,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
-import { PRODUCT_NAME } from '@/server/email/adapter'
-import { sendTemplateEmail } from '@/server/email/send'
-import type { EmailContent } from '@/server/email/templates'
-import { enqueue, defineOutboxKind } from '@/server/outbox'
+import { PRODUCT_NAME } from '@/server/platform/email/adapter'
+import { sendTemplateEmail } from '@/server/platform/email/send'
+import type { EmailContent } from '@/server/platform/email/templates'
+import { enqueue, defineOutboxKind } from '@/server/platform/outbox'
 
 import { attributionPayload, type StoredAttribution } from './attribution'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { type DrizzleAdapter, type DrizzleTransaction, upsertRow } from '@payloadcms/drizzle'
 import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
-import { enqueue } from '@/server/outbox'
+import { enqueue } from '@/server/platform/outbox'
 
 import { type LeadCollection, leadWebhookJob, webhookUrlFor } from './delivery'
 

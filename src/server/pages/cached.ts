@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import type { Page } from '@/payload-types'
 import config from '@/payload.config'
-import { isBuilding } from '@/server/build-phase'
+import { isBuilding } from '@/server/platform/build-phase'
 
 import { OWN_ROUTE_PATHS } from '@/blocks/client-blocks'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { isBuilding } from '../build-phase'
-import { logger } from '../log'
+import { isBuilding } from '@/server/platform/build-phase'
+import { logger } from '@/server/platform/log'
 import { revalidateOutsideRequest } from '../blog/tags'
 import { SEED_PAGES } from './seed-documents'
 import { PRICING_TAG } from '../pricing/tags'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cmsLoginLimit } from '@/server/auth/limits'
-import { clientAddress } from '@/server/http/client-ip'
+import { clientAddress } from '@/server/platform/http/client-ip'
 
 import type { RestGuard } from './index'
 

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import config from '@/payload.config'
-import { isBuilding } from '@/server/build-phase'
+import { isBuilding } from '@/server/platform/build-phase'
 
 import type { Pricing } from './data'
 import { getPublishedPricing } from './queries'

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 
 import { workspaceRecord, type WorkspaceRecord } from './records'
 import { visibleTo } from './workspaces'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Account } from '@/payload-types'
 import { LIMIT_MESSAGES } from '@/server/accounts/config'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 import { invitationMail } from '@/server/auth/limits'
 
 /**

@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 import type { IndustryId } from '@/lib/validation/onboarding-ids'
 import { WORKSPACE_NAME_MESSAGES } from '@/lib/validation/workspace-name'
 import type { Account, Workspace } from '@/payload-types'
-import { ApiError } from '@/server/api/errors'
+import { ApiError } from '@/server/platform/api/errors'
 
 import { findWorkspaceByName } from './names'
 import { relId, type WorkspaceSummary, workspaceSummary } from './records'

@@ -1,6 +1,6 @@
 import { DomainCheckSchema } from '@/lib/validation/workspace'
-import { respond, workspaceEnvelope } from '@/server/api/envelope'
-import { endpoint } from '@/server/http/endpoint'
+import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
+import { endpoint } from '@/server/platform/http/endpoint'
 import { checkWorkspaceName } from '@/server/workspaces/names'
 
 /**

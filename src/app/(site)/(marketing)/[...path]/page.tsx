@@ -5,7 +5,7 @@ import { OWN_ROUTE_PATHS } from '@/blocks/client-blocks'
 import { PageDocument, pageDocumentMetadata } from '@/blocks/render-page'
 import { reservedPrefix, SEGMENT } from '@/collections/pages/path'
 import { cachedPage, prerenderedPaths } from '@/server/pages/cached'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 /**
  * Every path no other route claims: the published page document there (issue 31), else the

@@ -6,7 +6,7 @@ import { ALL_CLIENT_BLOCKS } from '@/blocks/all-client-blocks'
 import { PageDocument } from '@/blocks/render-page'
 import { site } from '@/config/site'
 import config from '@/payload.config'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 import { loadPagePreview, type PagePreviewResult } from '@/server/pages/preview'
 
 // Reading the session makes this page dynamic, so Next.js answers with `Cache-Control: no-store`.

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { isPolicySlug } from '@/lib/policies'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 import { loadPublishedPolicy } from '@/server/policies/cached'
 import { POLICY_TAGS } from '@/server/policies/tags'
 

@@ -1,9 +1,9 @@
 import { ForgotPasswordRequestSchema } from '@/lib/validation/auth'
 import { requestPasswordReset } from '@/server/accounts/reset-mail'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
-import { respond, workspaceEnvelope } from '@/server/api/envelope'
+import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
 import { authLimit } from '@/server/auth/limits'
-import { endpoint } from '@/server/http/endpoint'
+import { endpoint } from '@/server/platform/http/endpoint'
 
 export const POST = endpoint(
   { envelope: workspaceEnvelope, limits: [authLimit], body: ForgotPasswordRequestSchema },

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { BlogListQuery } from '@/server/blog/list-query'
 import { BLOG_TAGS } from '@/server/blog/tags'
 import type { PostList } from '@/lib/blog/types'
-import { QUERY_PAGE_TAG } from '@/server/cache/budgets.mjs'
+import { QUERY_PAGE_TAG } from '@/server/platform/cache/budgets.mjs'
 
 /**
  * Whether a list is one of our own links: no search text, no category or a category's slug as

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo'
 import { blogPayload } from '@/server/blog/cached'
 import { decodeBlogListKey } from '@/server/blog/list-query'
 import { listPosts } from '@/server/blog/queries'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 import { isLinkedList, tagListPage } from './cache-class'
 

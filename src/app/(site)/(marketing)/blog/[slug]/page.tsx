@@ -12,7 +12,7 @@ import { env } from '@/env'
 import { pageMetadata } from '@/lib/seo'
 import { cachedPost } from '@/server/blog/cached'
 import { readingTime, renderLexical } from '@/server/blog/render'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 /**
  * Rendered on the first request for a slug and cached until the CMS hooks revalidate the post's

@@ -2,7 +2,7 @@ import { env } from '@/env'
 import { cachedLatestPosts } from '@/server/blog/cached'
 import { RSS_ITEMS } from '@/server/blog/config'
 import { buildRss } from '@/server/blog/rss'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 export const dynamic = 'force-dynamic'
 

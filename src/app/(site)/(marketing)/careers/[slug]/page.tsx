@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/seo'
 import { APPLY_MESSAGES, isApplyErrorCode } from '@/lib/validation/application'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/messages'
 import { findOpening } from '@/server/careers/openings'
-import { getAppPayload } from '@/server/http/endpoint'
+import { getAppPayload } from '@/server/platform/http/endpoint'
 import { issueFormToken } from '@/server/leads/form-token'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -6,7 +6,7 @@ import { PolicyPage } from '@/components/marketing/policy-page'
 import { pageInfo } from '@/content/routes'
 import { isPolicySlug, policyPath } from '@/lib/policies'
 import { pageMetadata } from '@/lib/seo'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 import { cachedPolicy } from '@/server/policies/cached'
 
 /**

@@ -1,5 +1,5 @@
-import { errorResponse } from '@/server/api/envelope'
-import { ApiError } from '@/server/api/errors'
+import { errorResponse } from '@/server/platform/api/envelope'
+import { ApiError } from '@/server/platform/api/errors'
 
 /** Unknown workspace API endpoints answer with the envelope rather than the site's 404 page. */
 const notFound = async () => errorResponse(new ApiError('not_found', 'This API endpoint does not exist.'))

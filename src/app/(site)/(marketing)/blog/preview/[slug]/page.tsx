@@ -8,7 +8,7 @@ import { site } from '@/config/site'
 import { blogPayload } from '@/server/blog/cached'
 import { loadPreview, type PreviewResult } from '@/server/blog/preview'
 import { readingTime, renderLexical } from '@/server/blog/render'
-import { logger } from '@/server/log'
+import { logger } from '@/server/platform/log'
 
 // Reading the session makes this page dynamic, so Next.js answers with `Cache-Control: no-store`.
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { getAppPayload } from '@/server/http/endpoint'
-import { logger } from '@/server/log'
+import { getAppPayload } from '@/server/platform/http/endpoint'
+import { logger } from '@/server/platform/log'
 import { withdrawApplication } from '@/server/careers/withdraw'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
-import { workspaceEnvelope } from '@/server/api/envelope'
-import { ApiError } from '@/server/api/errors'
-import { endpoint } from '@/server/http/endpoint'
+import { workspaceEnvelope } from '@/server/platform/api/envelope'
+import { ApiError } from '@/server/platform/api/errors'
+import { endpoint } from '@/server/platform/http/endpoint'
 
 /** `PUT /workspace/update/` without an id (SPEC §7). */
 export const PUT = endpoint({ envelope: workspaceEnvelope }, async () => {
