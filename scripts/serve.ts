@@ -37,7 +37,7 @@ const { recordRequest } = await import('../src/server/platform/metrics/registry'
 const { chooseRequestId, runWithRequestId } = await import('../src/server/platform/request-context')
 const { directRoute } = await import('../src/server/platform/http/direct-routes')
 const { answerDirect } = await import('./lib/direct-response')
-const { WORKER_START_HEADER, WORKER_START_PATH, workerStartSecret } = await import('../src/server/platform/boot')
+const { WORKER_START_HEADER, WORKER_START_PATH, prepareWorkerStart } = await import('../src/server/platform/boot')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -53,6 +53,9 @@ const DRAIN_MS = 8_000
  * a proxy nobody routes around the instance, and the port closes at once.
  */
 const PROXY_GRACE_MS = env.DRAIN_PROXY_GRACE_MS
+
+// Outside any request: the route starts the worker in this context (src/server/platform/boot.ts).
+const workerStartSecret = prepareWorkerStart()
 
 const app = next({ dev, dir: ROOT, port })
 const handle = app.getRequestHandler()
@@ -153,7 +156,7 @@ function ownRequest(method: 'GET' | 'POST', path: string, headers: Record<string
 server.listen(port, async () => {
   // The outbox worker and scheduled publishing start in the app's route graph (decision 187). An
   // instance that cannot start them exits, and `npm start` starts it again.
-  const started = await ownRequest('POST', WORKER_START_PATH, { [WORKER_START_HEADER]: workerStartSecret() }).catch((error: unknown) => error)
+  const started = await ownRequest('POST', WORKER_START_PATH, { [WORKER_START_HEADER]: workerStartSecret }).catch((error: unknown) => error)
   if (started !== 204) {
     logger.error(started instanceof Error ? { err: started } : { status: started }, 'the outbox worker did not start')
     process.exit(1)

@@ -7,7 +7,7 @@
  */
 import { eventEndpoint } from '@/server/analytics/http'
 import { ANALYTICS_EVENT_PATH } from '@/server/analytics/config'
-import { isWorkerStartRequest } from '@/server/platform/boot'
+import { isWorkerStartRequest, outsideRequests } from '@/server/platform/boot'
 import { registerDirectRoute } from '@/server/platform/http/direct-routes'
 import { startServerOutbox } from '@/server/worker'
 
@@ -24,6 +24,6 @@ export function GET() {
 
 export async function POST(request: Request) {
   if (!isWorkerStartRequest(request)) return notFound()
-  await startServerOutbox()
+  await outsideRequests(() => startServerOutbox())
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 }

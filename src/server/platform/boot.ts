@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { AsyncResource } from 'node:async_hooks'
 import crypto from 'node:crypto'
 
 import { safeEqual } from '@/server/auth/safe-equal'
@@ -29,4 +30,31 @@ export function isWorkerStartRequest(request: Request): boolean {
   const secret = (globalThis as Record<symbol, unknown>)[SECRET]
   const given = request.headers.get(WORKER_START_HEADER)
   return typeof secret === 'string' && given !== null && safeEqual(given, secret)
+}
+
+type Scope = <T>(work: () => T) => T
+
+/** A runner bound to the server's own context, outside every request (set with the secret). */
+const OUTSIDE_REQUESTS = Symbol.for('erpz.worker-start.outside-requests')
+
+/**
+ * Called by the server at start-up, outside any request: makes the secret and remembers this
+ * context, so the route can start the worker in it rather than in its own request's.
+ */
+export function prepareWorkerStart(): string {
+  const global = globalThis as Record<symbol, unknown>
+  global[OUTSIDE_REQUESTS] ??= AsyncResource.bind(<T>(work: () => T): T => work())
+  return workerStartSecret()
+}
+
+/**
+ * Runs `work` in the server's start-up context. The worker's timers live for the process; started
+ * inside the route's request they would carry that request's async context (Next.js's request
+ * store, our request id) for ever, and a publish they make would revalidate the cache through a
+ * request that has long ended, so other instances would never hear of it.
+ */
+export function outsideRequests<T>(work: () => T): T {
+  const scope = (globalThis as Record<symbol, unknown>)[OUTSIDE_REQUESTS] as Scope | undefined
+  if (!scope) throw new Error('prepareWorkerStart() was not called by the server')
+  return scope(work)
 }
