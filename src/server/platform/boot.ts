@@ -18,13 +18,6 @@ export const WORKER_START_HEADER = 'x-erpz-worker-start'
 /** Both graphs (the server's and the app's) see the one secret through this global. */
 const SECRET = Symbol.for('erpz.worker-start.secret')
 
-/** This process's secret, made on first use (by the server, before it listens). */
-export function workerStartSecret(): string {
-  const global = globalThis as Record<symbol, unknown>
-  if (typeof global[SECRET] !== 'string') global[SECRET] = crypto.randomBytes(32).toString('base64url')
-  return global[SECRET] as string
-}
-
 /** True when the request carries this process's secret: it came from our own server. */
 export function isWorkerStartRequest(request: Request): boolean {
   const secret = (globalThis as Record<symbol, unknown>)[SECRET]
@@ -38,13 +31,14 @@ type Scope = <T>(work: () => T) => T
 const OUTSIDE_REQUESTS = Symbol.for('erpz.worker-start.outside-requests')
 
 /**
- * Called by the server at start-up, outside any request: makes the secret and remembers this
- * context, so the route can start the worker in it rather than in its own request's.
+ * Called by the server at start-up, outside any request: makes this process's secret and remembers
+ * this context, so the route can start the worker in it rather than in its own request's.
  */
 export function prepareWorkerStart(): string {
   const global = globalThis as Record<symbol, unknown>
   global[OUTSIDE_REQUESTS] ??= AsyncResource.bind(<T>(work: () => T): T => work())
-  return workerStartSecret()
+  global[SECRET] ??= crypto.randomBytes(32).toString('base64url')
+  return global[SECRET] as string
 }
 
 /**
