@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, humanPause, test } from './fixtures'
 import { emails, webhooks } from './support/peers'
 import { adminToken } from './support/cms'
-import { eventsSince, type StoredEvent } from './support/analytics'
+import { eventsSince, pageviewSent, type StoredEvent } from './support/analytics'
 
 const ARRIVAL = '/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma'
 const LINKEDIN = 'https://www.linkedin.com/'
@@ -56,17 +56,23 @@ async function eventsWith(request: APIRequestContext, since: string, expected: [
 }
 
 test.describe('attribution', () => {
+  test.describe.configure({ timeout: 60_000 }) // three pages, a form, the outbox's delivery and the beacon's rows
+
   test('Accept All: the first visit’s campaign reaches the booking’s webhook and the admin two pages later', async ({ page }) => {
     const email = `pharma.${Date.now()}@example.com`
     const since = new Date().toISOString()
+    const landingCounted = pageviewSent(page, '/')
     await page.goto(ARRIVAL, { referer: LINKEDIN })
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept All' }).click()
     const firstTouch = await page.evaluate(() => JSON.parse(localStorage.getItem('erpz_first_touch') ?? 'null') as unknown)
     expect(firstTouch).toMatchObject({ landingPage: '/', referrer: LINKEDIN, utm: { source: 'linkedin', medium: 'social', campaign: 'pharma' } })
 
     // Two more pages, the first by the site's own navigation, the second a fresh load without tags.
+    await landingCounted
+    const aboutCounted = pageviewSent(page, '/about')
     await page.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click()
     await expect(page).toHaveURL(/\/about$/)
+    await aboutCounted
     await page.goto('/demo-booking')
     await page.getByRole('list', { name: /^Free times on / }).getByRole('button').first().click()
     await page.getByLabel('Full name').fill('Priya Menon')
@@ -138,11 +144,15 @@ test.describe('attribution', () => {
   test('Essential only: nothing is kept on the device and the lead carries the page it was sent from', async ({ page, context }) => {
     const email = `essential.${Date.now()}@example.com`
     const since = new Date().toISOString()
+    const landingCounted = pageviewSent(page, '/')
     await page.goto(ARRIVAL, { referer: LINKEDIN })
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Settings' }).click()
     await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Save my choice' }).click()
+    await landingCounted
+    const aboutCounted = pageviewSent(page, '/about')
     await page.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).first().click()
     await expect(page).toHaveURL(/\/about$/)
+    await aboutCounted
 
     const token = page.waitForResponse((r) => r.url().endsWith('/leads/token') && r.status() === 200)
     await page.goto('/contact')
