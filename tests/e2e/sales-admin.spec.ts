@@ -2,7 +2,8 @@
  * Sales in /admin (issue 29): the admin's home shows a salesperson this week's new leads (the one
  * just sent from the contact form first), failed deliveries and the next meetings, and not the
  * editors' drafts; "Export … as CSV" above the leads, subscribers and bookings lists downloads
- * them. Its analytics section shows the visits the beacon counted, by campaign with the funnel,
+ * them. A lead's sidebar lists its delivery attempts and redelivers it, and says so when it can't.
+ * Its analytics section shows the visits the beacon counted, by campaign with the funnel,
  * over a date range the salesperson picks, and exports its tables.
  */
 import { readFile } from 'node:fs/promises'
@@ -87,6 +88,43 @@ test.describe('sales in /admin', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-1280.png') })
+  })
+
+  test('a lead shows its delivery attempts, Redeliver sends it again, and what could not load or send says so', async ({ page, consoleErrors }) => {
+    test.setTimeout(60_000)
+    await signIn(page, SALES)
+    await page.getByRole('region', { name: 'New leads in the last 7 days' }).getByRole('link', { name: 'Export Visitor, Exporters Ltd' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/erpz-demo-requests\/\d+$/)
+    const panel = page.locator('.field-type', { has: page.getByText('Delivery attempts', { exact: true }) })
+    const attempts = panel.getByRole('listitem')
+    // The outbox delivered the lead to the sales webhook (the e2e peer answers 200).
+    await expect(async () => {
+      await page.reload()
+      await expect(attempts).toHaveCount(1, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(attempts.first()).toContainText('Delivered (HTTP 200)')
+
+    await panel.getByRole('button', { name: 'Redeliver' }).click()
+    await expect(panel.getByRole('status')).toHaveText('Queued for delivery.')
+    await expect(async () => {
+      await page.reload()
+      await expect(attempts).toHaveCount(2, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(attempts.nth(1)).toContainText('Delivered (HTTP 200)')
+
+    // Offline: the list says it could not load and offers to try again; Redeliver says it was not sent.
+    await page.route('**/api/webhook-deliveries?**', (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await expect(panel.getByRole('alert')).toContainText("Couldn't load the delivery attempts. Check your connection and try again.")
+    await page.route('**/redeliver', (route) => route.abort('internetdisconnected'))
+    await panel.getByRole('button', { name: 'Redeliver' }).click()
+    await expect(panel.getByRole('status')).toHaveText('Redeliver failed: the server could not be reached. Check your connection and try again.')
+    await page.unrouteAll()
+    await panel.getByRole('button', { name: 'Try again' }).click()
+    await expect(attempts).toHaveCount(2)
+    // The aborted requests are the ones this test cut; nothing else may have logged an error.
+    const others = consoleErrors.filter((line) => !/ERR_INTERNET_DISCONNECTED/.test(line))
+    consoleErrors.splice(0, consoleErrors.length, ...others)
   })
 
   test('each list has its export button, and the leads button downloads the leads', async ({ page }) => {

@@ -4,6 +4,8 @@ import { Button, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/u
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { fetchJson } from '@/lib/http/fetch-json'
+
 type Attempt = { id: number; attempt: number; outcome: string; status_code?: number | null; error?: string | null; createdAt: string }
 
 const OUTCOME_LABELS: Record<string, string> = {
@@ -11,6 +13,16 @@ const OUTCOME_LABELS: Record<string, string> = {
   retrying: 'Failed, will retry',
   gone: 'Gone (410), stopped',
   gave_up: 'Failed, gave up',
+}
+
+const NOT_LOADED = "Couldn't load the delivery attempts. Check your connection and try again."
+
+/** What a redeliver answer tells the salesperson: the server's message, else what went wrong. */
+async function redeliverMessage(url: string): Promise<string> {
+  const answer = await fetchJson(url, { method: 'POST', credentials: 'include' })
+  if (answer.kind === 'no-response') return 'Redeliver failed: the server could not be reached. Check your connection and try again.'
+  const body = answer.body as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : `Redeliver failed (${answer.status}).`
 }
 
 /**
@@ -23,7 +35,8 @@ export function LeadDeliveryPanel() {
   const router = useRouter()
   const webhookId = useFormFields(([fields]) => fields.webhook_id?.value as string | undefined)
   const status = useFormFields(([fields]) => fields.delivery_status?.value as string | undefined)
-  const [attempts, setAttempts] = useState<Attempt[] | null>(null)
+  // null while loading; 'failed' when the list could not be read (offline, an error answer).
+  const [attempts, setAttempts] = useState<Attempt[] | 'failed' | null>(null)
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const api = config.routes.api
@@ -34,9 +47,13 @@ export function LeadDeliveryPanel() {
     let current = true
     const query = new URLSearchParams({ 'where[webhook_id][equals]': webhookId ?? '', sort: 'attempt', limit: '100', depth: '0' })
     void (async () => {
-      const response = webhookId ? await fetch(`${api}/webhook-deliveries?${query}`, { credentials: 'include' }) : null
-      const docs = response?.ok ? ((await response.json()) as { docs: Attempt[] }).docs : []
-      if (current) setAttempts(docs)
+      if (!webhookId) {
+        if (current) setAttempts([])
+        return
+      }
+      const answer = await fetchJson(`${api}/webhook-deliveries?${query}`, { credentials: 'include' })
+      const docs = answer.kind === 'response' && answer.ok ? (answer.body as { docs?: Attempt[] } | null)?.docs : undefined
+      if (current) setAttempts(docs ?? 'failed')
     })()
     return () => {
       current = false
@@ -48,9 +65,7 @@ export function LeadDeliveryPanel() {
   const redeliver = async () => {
     setBusy(true)
     try {
-      const response = await fetch(`${api}/${collectionSlug}/${id}/redeliver`, { method: 'POST', credentials: 'include' })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      setMessage(body.message ?? `Redeliver failed (${response.status}).`)
+      setMessage(await redeliverMessage(`${api}/${collectionSlug}/${id}/redeliver`))
       router.refresh()
       setTimeout(() => setReloads((n) => n + 1), 1500)
     } finally {
@@ -63,6 +78,20 @@ export function LeadDeliveryPanel() {
       <label className="field-label">Delivery attempts</label>
       {attempts === null ? (
         <p>Loading…</p>
+      ) : attempts === 'failed' ? (
+        <p role="alert">
+          {NOT_LOADED}{' '}
+          <Button
+            buttonStyle="subtle"
+            size="small"
+            onClick={() => {
+              setAttempts(null)
+              setReloads((n) => n + 1)
+            }}
+          >
+            Try again
+          </Button>
+        </p>
       ) : attempts.length === 0 ? (
         <p>No attempt yet.</p>
       ) : (
@@ -95,9 +124,7 @@ export function RedeliverFailedButton({ collection }: { collection: string }) {
   const redeliverAll = async () => {
     setBusy(true)
     try {
-      const response = await fetch(`${config.routes.api}/${collection}/redeliver-failed`, { method: 'POST', credentials: 'include' })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      setMessage(body.message ?? `Redeliver failed (${response.status}).`)
+      setMessage(await redeliverMessage(`${config.routes.api}/${collection}/redeliver-failed`))
       router.refresh()
     } finally {
       setBusy(false)
