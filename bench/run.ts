@@ -125,7 +125,9 @@ async function main(): Promise<number> {
   const origin = `http://127.0.0.1:${port}`
   const logFile = path.join(dataDir, 'server.log')
   step(`Starting the production server on ${origin} (CPU ${SERVER_CPU})`)
-  const server = await startServer({ ...process.env, [BENCH_TOKEN_VARIABLE]: benchToken }, port, logFile)
+  // The server's own address is the one the pages are measured at: the beacon's events name that
+  // origin, and the server refuses (422, a console error in the page) events about another site.
+  const server = await startServer({ ...process.env, PUBLIC_URL: origin, [BENCH_TOKEN_VARIABLE]: benchToken }, port, logFile)
 
   try {
     const blog = await get(origin, '/blog')
