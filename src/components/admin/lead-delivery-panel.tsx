@@ -45,12 +45,12 @@ export function LeadDeliveryPanel() {
 
   useEffect(() => {
     let current = true
-    const query = new URLSearchParams({ 'where[webhook_id][equals]': webhookId ?? '', sort: 'attempt', limit: '100', depth: '0' })
     void (async () => {
       if (!webhookId) {
         if (current) setAttempts([])
         return
       }
+      const query = new URLSearchParams({ 'where[webhook_id][equals]': webhookId, sort: 'attempt', limit: '100', depth: '0' })
       const answer = await fetchJson(`${api}/webhook-deliveries?${query}`, { credentials: 'include' })
       const docs = answer.kind === 'response' && answer.ok ? (answer.body as { docs?: Attempt[] } | null)?.docs : undefined
       if (current) setAttempts(docs ?? 'failed')
@@ -79,8 +79,8 @@ export function LeadDeliveryPanel() {
       {attempts === null ? (
         <p>Loading…</p>
       ) : attempts === 'failed' ? (
-        <p role="alert">
-          {NOT_LOADED}{' '}
+        <div role="alert">
+          <p style={{ margin: 0 }}>{NOT_LOADED}</p>
           <Button
             buttonStyle="subtle"
             size="small"
@@ -91,7 +91,7 @@ export function LeadDeliveryPanel() {
           >
             Try again
           </Button>
-        </p>
+        </div>
       ) : attempts.length === 0 ? (
         <p>No attempt yet.</p>
       ) : (
