@@ -97,19 +97,19 @@ test.describe('sales in /admin', () => {
     await expect(page).toHaveURL(/\/admin\/collections\/erpz-demo-requests\/\d+$/)
     const panel = page.locator('.field-type', { has: page.getByText('Delivery attempts', { exact: true }) })
     const attempts = panel.getByRole('listitem')
+    // The list is read once when the lead opens: reopen it until the outbox's attempts are there.
+    const reloadUntilAttempts = (count: number) =>
+      expect(async () => {
+        await page.reload()
+        await expect(attempts).toHaveCount(count, { timeout: 3_000 })
+      }).toPass({ timeout: 20_000 })
     // The outbox delivered the lead to the sales webhook (the e2e peer answers 200).
-    await expect(async () => {
-      await page.reload()
-      await expect(attempts).toHaveCount(1, { timeout: 3_000 })
-    }).toPass({ timeout: 20_000 })
+    await reloadUntilAttempts(1)
     await expect(attempts.first()).toContainText('Delivered (HTTP 200)')
 
     await panel.getByRole('button', { name: 'Redeliver' }).click()
     await expect(panel.getByRole('status')).toHaveText('Queued for delivery.')
-    await expect(async () => {
-      await page.reload()
-      await expect(attempts).toHaveCount(2, { timeout: 3_000 })
-    }).toPass({ timeout: 20_000 })
+    await reloadUntilAttempts(2)
     await expect(attempts.nth(1)).toContainText('Delivered (HTTP 200)')
 
     // Offline: the list says it could not load and offers to try again; Redeliver says it was not sent.
