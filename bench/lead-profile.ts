@@ -23,7 +23,7 @@ import http from 'node:http'
 import { measureLatency, send } from './lib/latency'
 import { percentile } from './lib/stats'
 import { freePort } from '../scripts/lib/free-port'
-import { serverArgs } from '../scripts/lib/next-server'
+import { serverArgs, serverEnv } from '../scripts/lib/next-server'
 import { installSignalHandlers, pinSelf, processCpuMs, startProcess, stopProcess, waitForHttp } from './lib/processes'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -57,7 +57,7 @@ const log = fs.openSync(path.join(dataDir, 'server.log'), 'a')
 const server = startProcess(
   'taskset',
   ['-c', '0', process.execPath, ...nodeArgs, ...serverArgs('start', port)],
-  { env: { ...process.env, PORT: String(port), [BENCH_TOKEN_VARIABLE]: benchToken }, stdio: ['ignore', log, log] },
+  { env: serverEnv({ ...process.env, PORT: String(port), [BENCH_TOKEN_VARIABLE]: benchToken }), stdio: ['ignore', log, log] },
 )
 try {
   await waitForHttp(`${origin}/robots.txt`, 120_000, server)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { clearDataCache, serverArgs } from '../../scripts/lib/next-server'
+import { clearDataCache, serverArgs, serverEnv } from '../../scripts/lib/next-server'
 
 import { onExit, startProcess, stopProcess, waitForHttp } from './processes'
 import type { Skipped } from './results'
@@ -52,7 +52,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
     'taskset',
     // Started as `npm start` starts it (same server and Node flags), but pinned to its core.
     ['-c', String(SERVER_CPU), process.execPath, ...serverArgs('start', port)],
-    { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] },
+    { cwd: ROOT, env: serverEnv({ ...env, PORT: String(port) }), stdio: ['ignore', log, log] },
   )
   fs.closeSync(log)
   try {

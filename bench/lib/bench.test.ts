@@ -291,6 +291,16 @@ describe('observed paints', () => {
     )
     expect(chromiumLine(base)).toContain('no Chromium ran')
   })
+
+  it('says how fast Lighthouse found the machine, across the pages measured', () => {
+    const base = results()
+    const measured = {
+      ...base,
+      machine: { ...base.machine, chromiumDisabledFeatures: ['Translate'] },
+      lighthouse: { '/': page('/', { benchmarkIndex: 2171 }), '/blog': page('/blog', { benchmarkIndex: 1489 }), '/pricing': page('/pricing') },
+    }
+    expect(chromiumLine(measured)).toBe('Chromium 1 — --disable-features=Translate — Lighthouse benchmarkIndex 1489–2171 (median of each page\'s runs)')
+  })
 })
 
 describe('caseVariant', () => {

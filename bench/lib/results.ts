@@ -22,6 +22,12 @@ export type LighthousePage = {
    * run shows here even when the medians hide it (decision 065). Absent before issue 26.
    */
   observed?: { fcpMs: number[]; lcpMs: number[] }
+  /**
+   * Lighthouse's measure of this machine's speed in the runs (`lhr.environment.benchmarkIndex`,
+   * median): the simulated TBT multiplies what the machine really took, so a slower machine reads
+   * as a heavier page (decision 188). Absent before stop 45.
+   */
+  benchmarkIndex?: number
   tbtMs: number
   cls: number
   /** Every script the page loads, each body gzip -9 (bench/lib/js-gzip.ts): what the JS budget counts. */

@@ -114,7 +114,9 @@ export function stalledPaints(results: BenchResults): string[] {
 export function chromiumLine(results: BenchResults): string {
   const features = results.machine.chromiumDisabledFeatures
   const flags = features ? `--disable-features=${features.join(',')}` : 'no Chromium ran (no Lighthouse page) or not recorded'
-  return `${results.machine.chromium} — ${flags}`
+  const indexes = Object.values(results.lighthouse).flatMap((page) => (page.status === 'measured' && page.benchmarkIndex ? [page.benchmarkIndex] : []))
+  const speed = indexes.length ? ` — Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)} (median of each page's runs)` : ''
+  return `${results.machine.chromium} — ${flags}${speed}`
 }
 
 /**
