@@ -1,7 +1,7 @@
 /**
  * What `npm start` runs (decision 187): the compiled server with plain Node, no TypeScript loader in
  * any of its processes, and the outbox worker started by the server itself through a route that
- * nobody else can call.
+ * nobody else can call; the server's memory settings (decision 188).
  */
 import fs from 'node:fs'
 
@@ -30,7 +30,15 @@ describe('the production start path', () => {
     expect(match, server.output()).not.toBeNull()
     const [serve, supervisor] = [Number(match![1]), Number(match![2])]
     expect(commandLine(supervisor).slice(1)).toEqual([expect.stringMatching(/scripts\/start\.mjs$/)])
-    expect(commandLine(serve).slice(1)).toEqual(['--max-old-space-size=384', expect.stringMatching(/dist\/server\/serve\.mjs$/), 'start', String(server.port)])
+    expect(commandLine(serve).slice(1)).toEqual([
+      '--max-old-space-size=384',
+      '--max-semi-space-size=8',
+      expect.stringMatching(/dist\/server\/serve\.mjs$/),
+      'start',
+      String(server.port),
+    ])
+    // glibc reads it at the process's start: it has to be in the server's own environment (decision 188).
+    expect(fs.readFileSync(`/proc/${serve}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')
     for (const pid of [supervisor, serve]) {
       expect(commandLine(pid).join(' ')).not.toMatch(/tsx|register\.mjs|--import/)
     }
