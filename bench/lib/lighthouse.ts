@@ -85,7 +85,12 @@ export function chromiumVersion(): string {
   }
 }
 
-type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'observed'> & { fcpMs: number; observedFcpMs: number; observedLcpMs: number }
+type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'observed'> & {
+  fcpMs: number
+  observedFcpMs: number
+  observedLcpMs: number
+  benchmarkIndex: number
+}
 
 function score(value: number | null | undefined, name: string): number {
   if (value === null || value === undefined) throw new Error(`Lighthouse returned no ${name} score`)
@@ -233,7 +238,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         fcpMs: med((r) => r.fcpMs),
         lcpMs: med((r) => r.lcpMs),
         observed: { fcpMs: results.map((r) => Math.round(r.observedFcpMs)), lcpMs: results.map((r) => Math.round(r.observedLcpMs)) },
-        benchmarkIndex: Math.round(med((r) => r.benchmarkIndex ?? 0)),
+        benchmarkIndex: Math.round(med((r) => r.benchmarkIndex)),
         tbtMs: med((r) => r.tbtMs),
         cls: med((r) => r.cls),
         jsGzipBytes: med((r) => r.jsGzipBytes),

@@ -25,7 +25,7 @@ export type LighthousePage = {
   /**
    * Lighthouse's measure of this machine's speed in the runs (`lhr.environment.benchmarkIndex`,
    * median): the simulated TBT multiplies what the machine really took, so a slower machine reads
-   * as a heavier page (decision 188). Absent before stop 45.
+   * as a heavier page (decision 065, stop 45 update). Absent before stop 45.
    */
   benchmarkIndex?: number
   tbtMs: number
