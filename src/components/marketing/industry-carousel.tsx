@@ -19,8 +19,13 @@ export function IndustryCarousel({
   icons: { previous: React.ReactNode; next: React.ReactNode }
 }) {
   const trackRef = useRef<HTMLDivElement>(null)
-  /** The slide a button or key asked for while the smooth scroll to it is still running. */
-  const pending = useRef<number | null>(null)
+  /**
+   * The slide a button or key asked for, and its scroll position, until the track comes to rest
+   * there or the visitor scrolls by hand. A smooth scroll that another step interrupts may end
+   * (scrollend) short of the target; the next step still counts from the target, never from a
+   * position mid-flight, so two quick clicks always move two slides.
+   */
+  const pending = useRef<{ index: number; left: number } | null>(null)
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(industries.length > 1)
 
@@ -55,16 +60,26 @@ export function IndustryCarousel({
       frame = requestAnimationFrame(update)
     }
     const onScrollEnd = () => {
+      if (pending.current && Math.abs(track.scrollLeft - pending.current.left) >= 2) return
       pending.current = null
       update()
     }
-    // A user who scrolls by touch or wheel takes over from a button's pending step.
-    const onUserScroll = () => (pending.current = null)
+    // A visitor who scrolls by touch, wheel, the scrollbar or a key other than the arrows takes
+    // over from a button's pending step.
+    const onUserScroll = () => {
+      pending.current = null
+      onScroll()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') onUserScroll()
+    }
     update()
     track.addEventListener('scroll', onScroll, { passive: true })
     track.addEventListener('scrollend', onScrollEnd)
     track.addEventListener('wheel', onUserScroll, { passive: true })
     track.addEventListener('touchstart', onUserScroll, { passive: true })
+    track.addEventListener('pointerdown', onUserScroll, { passive: true })
+    track.addEventListener('keydown', onKey)
     window.addEventListener('resize', onScroll)
     return () => {
       cancelAnimationFrame(frame)
@@ -72,6 +87,8 @@ export function IndustryCarousel({
       track.removeEventListener('scrollend', onScrollEnd)
       track.removeEventListener('wheel', onUserScroll)
       track.removeEventListener('touchstart', onUserScroll)
+      track.removeEventListener('pointerdown', onUserScroll)
+      track.removeEventListener('keydown', onKey)
       window.removeEventListener('resize', onScroll)
     }
   }, [update])
@@ -79,12 +96,12 @@ export function IndustryCarousel({
   const go = (direction: -1 | 1) => {
     const g = geometry()
     if (!g) return
-    const from = pending.current ?? Math.round(g.track.scrollLeft / g.step)
+    const from = pending.current?.index ?? Math.round(g.track.scrollLeft / g.step)
     const to = Math.min(g.last, Math.max(0, from + direction))
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     const left = Math.min(to * g.step, g.track.scrollWidth - g.track.clientWidth)
     // Already there: no scroll (and so no scrollend) will follow.
-    pending.current = Math.abs(left - g.track.scrollLeft) < 1 || reduce ? null : to
+    pending.current = Math.abs(left - g.track.scrollLeft) < 1 || reduce ? null : { index: to, left }
     g.track.scrollTo({ left, behavior: reduce ? 'auto' : 'smooth' })
     show(to, g.last)
   }
