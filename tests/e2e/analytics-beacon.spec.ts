@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { eventsSince, type StoredEvent } from './support/analytics'
 import { chooseWorkspace, finishSetup, PASSWORD, signUp } from './support/onboarding'
+import { setIdentity } from './support/peers'
+import { unique } from './support/server-api'
 
 const visitorAgent = (label: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-${label}-${Date.now()}`
 
@@ -40,6 +42,31 @@ test.describe('analytics beacon', () => {
       expect(views).toContain('/onboarding/workspace-url')
       expect(new Set(views).size).toBe(views.length)
       expect(new Set(events.map((event) => event.visitor_id)).size).toBe(1)
+    })
+  })
+
+  test.describe('Google', () => {
+    // The OpenID peer serves a throwaway certificate (tests/support/e2e-peers.ts). The label is not
+    // 'google': a user agent naming Google reads as a crawler, and a crawler's events are not stored.
+    test.use({ userAgent: visitorAgent('social'), ignoreHTTPSErrors: true })
+
+    test('a new person signing up with Google reports sign_up once; signing in again reports none', async ({ page }) => {
+      const since = new Date().toISOString()
+      await setIdentity('google', { sub: unique('beacon-google'), email: `${unique('beacon-g')}@gmail.test`, email_verified: true })
+      const signInWithGoogle = async (tab: 'signup' | 'signin') => {
+        await page.goto(tab === 'signin' ? '/onboarding/auth?tab=signin' : '/onboarding/auth')
+        await page.getByRole('link', { name: tab === 'signin' ? 'Sign in with Google' : 'Sign up with Google' }).click()
+        await expect(page).toHaveURL(/\/onboarding\/workspace-url$/)
+        await beaconInserted(page)
+      }
+      const funnel = async () => (await eventsSince(page.request, since)).filter((event) => event.name !== 'pageview')
+      await signInWithGoogle('signup')
+      await expect.poll(async () => (await funnel()).map((event) => event.name), { message: 'sign_up stored', timeout: 15_000 }).toEqual(['sign_up'])
+
+      // The same Google identity again is a returning person: still the one sign_up.
+      await signInWithGoogle('signin')
+      await page.waitForTimeout(1_000)
+      expect((await funnel()).map((event) => event.name)).toEqual(['sign_up'])
     })
   })
 

@@ -84,7 +84,7 @@ describe(`Google sign-in (${env.dialect})`, () => {
     const first = await finish('google', await begin('google'))
     expect(first.status).toBe(200)
     expect(first.body.status).toBe('SUCCESS')
-    expect(first.body.data).toMatchObject({ workspaceName: null, email: 'g.user@example.com' })
+    expect(first.body.data).toMatchObject({ workspaceName: null, email: 'g.user@example.com', signedUp: true })
     expect(first.body.data.token).toBeTruthy()
     expect(first.setCookie).toMatch(/Max-Age=0/)
     const identity = await payload.find({ collection: 'account-identities', where: { key: { equals: `google:${google.issuer}:g-100` } } })
@@ -95,6 +95,7 @@ describe(`Google sign-in (${env.dialect})`, () => {
     const second = await finish('google', await begin('google'))
     expect(second.status).toBe(200)
     expect(second.body.data.workspaceName).toBe(ws.body.data.name)
+    expect(second.body.data.signedUp).toBe(false)
     expect(await countAccounts()).toBe(accounts)
   })
 
@@ -114,6 +115,9 @@ describe(`Google sign-in (${env.dialect})`, () => {
     expect(verified.status).toBe(200)
     const verifiedLink = (await payload.find({ collection: 'account-identities', where: { key: { equals: `google:${google.issuer}:g-verified` } }, depth: 0 })).docs[0]!
     expect(verifiedLink.account).toBe(emailAccount!.id)
+    // Linked to the account the person already had: a sign-in, not a sign-up.
+    expect(unverified.body.data.signedUp).toBe(true)
+    expect(verified.body.data.signedUp).toBe(false)
   })
 
   it('refuses a bad state, a missing cookie, a replayed code and a wrong nonce without creating accounts', async () => {

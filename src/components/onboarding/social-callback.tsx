@@ -3,6 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { track } from '@/lib/analytics/track'
 import { toast } from '@/lib/toast'
 import { workspaceAddress } from '@/lib/onboarding/config'
 import { onboardingApi } from '@/lib/onboarding/client'
@@ -34,8 +35,9 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       }
       const result = await onboardingApi.socialCallback(provider, { answer, invitationCode })
       if (!result.ok || !result.data.token) return fail()
-      const { token, email, workspace, workspaceName } = result.data
+      const { token, email, workspace, workspaceName, signedUp } = result.data
       setToken(token)
+      if (signedUp) track('sign_up')
       updateState((s) => signedIn(s, email, workspace))
       if (workspaceName) window.location.assign(workspaceAddress(workspaceName))
       else router.replace('/onboarding/workspace-url')

@@ -167,7 +167,16 @@ describe('endpoints', () => {
     const { api } = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'Signed in successfully.', data: answer }) })
     expect(await api.socialCallback('google', { answer: new URLSearchParams('code=c&state=s'), invitationCode: '' })).toMatchObject({
       ok: true,
-      data: { token: 'jwt', email: 'ana@acme.in', workspace: { name: 'acme', id: '4', company: '9' }, workspaceName: 'acme' },
+      data: { token: 'jwt', email: 'ana@acme.in', workspace: { name: 'acme', id: '4', company: '9' }, workspaceName: 'acme', signedUp: false },
+    })
+    // Only a literal true is a sign-up (the page reports the funnel's sign_up step from it).
+    const made = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'ok', data: { ...answer, signedUp: true } }) })
+    expect(await made.api.socialCallback('google', { answer: new URLSearchParams('code=c&state=s'), invitationCode: '' })).toMatchObject({
+      data: { signedUp: true },
+    })
+    const odd = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'ok', data: { ...answer, signedUp: 'yes' } }) })
+    expect(await odd.api.socialCallback('google', { answer: new URLSearchParams('code=c&state=s'), invitationCode: '' })).toMatchObject({
+      data: { signedUp: false },
     })
     // A social account without a verified address has no email; no workspace yet means none named.
     const bare = setup({ respond: async () => Response.json({ status: 'SUCCESS', message: 'ok', data: { token: 'jwt', workspaceName: null, workspace: null, email: null } }) })

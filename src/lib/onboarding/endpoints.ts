@@ -90,7 +90,7 @@ export function createEndpoints(api: ApiClient) {
         for (const value of params.answer.getAll(name)) query.append(name, value)
       }
       if (params.invitationCode) query.set('invitation_code', params.invitationCode)
-      const result = await api.request<{ token?: unknown; workspaceName?: unknown; workspace?: unknown; email?: unknown } | null>(
+      const result = await api.request<{ token?: unknown; workspaceName?: unknown; workspace?: unknown; email?: unknown; signedUp?: unknown } | null>(
         `${AUTH_BASE}/${provider}/callback?${query.toString()}`,
         { quietErrors: true },
       )
@@ -103,6 +103,8 @@ export function createEndpoints(api: ApiClient) {
           email: typeof data.email === 'string' ? data.email : '',
           workspace: readLoginWorkspace(data.workspace),
           workspaceName: typeof data.workspaceName === 'string' && data.workspaceName ? data.workspaceName : null,
+          /** This sign-in made the account (a new person, not a returning one or a linked email account). */
+          signedUp: data.signedUp === true,
         },
       }
     },

@@ -52,14 +52,20 @@ async function claimUnverifiedAccount(payload: Payload, account: Account, provid
   return claimed
 }
 
-async function accountForIdentity(payload: Payload, provider: OidcProvider, identity: VerifiedIdentity, ip: string): Promise<Account> {
+/** The account this identity signs in to; `created` when this sign-in made it (a sign-up, for analytics). */
+async function accountForIdentity(
+  payload: Payload,
+  provider: OidcProvider,
+  identity: VerifiedIdentity,
+  ip: string,
+): Promise<{ account: Account; created: boolean }> {
   const { docs } = await payload.find({ collection: 'account-identities', where: { key: { equals: identity.key } }, limit: 1, depth: 0 })
   const link = docs[0]
   if (link) {
     const accountId = typeof link.account === 'object' ? link.account.id : link.account
     const account = await payload.findByID({ collection: 'accounts', id: accountId, depth: 0, disableErrors: true })
     if (!account || account.isDeleted) throw new ApiError('forbidden', 'This account has been closed.')
-    return account
+    return { account, created: false }
   }
   const email = identity.email && EmailSchema.safeParse(identity.email).success ? identity.email : null
   // Only a verified address may be matched to (or claim) an email account.
@@ -67,6 +73,7 @@ async function accountForIdentity(payload: Payload, provider: OidcProvider, iden
   let account = verifiedEmail ? await findAccountByEmail(payload, verifiedEmail) : null
   if (account?.isDeleted) throw new ApiError('forbidden', 'This account has been closed.')
   if (account && !account.emailVerified) account = await claimUnverifiedAccount(payload, account, provider, ip)
+  const created = !account
   account ??= await payload.create({
     collection: 'accounts',
     data: { email: verifiedEmail, tokenVersion: 0, emailVerified: Boolean(verifiedEmail), isDeleted: false },
@@ -78,7 +85,7 @@ async function accountForIdentity(payload: Payload, provider: OidcProvider, iden
     depth: 0,
   })
   await recordAuthEvent(payload, { type: 'register', account: account.id, email: verifiedEmail, ip, detail: provider })
-  return account
+  return { account, created }
 }
 
 export async function socialSignIn(
@@ -88,8 +95,15 @@ export async function socialSignIn(
   invitationCode: string | undefined,
   ip: string,
 ) {
-  const account = await accountForIdentity(payload, provider, identity, ip)
+  const { account, created } = await accountForIdentity(payload, provider, identity, ip)
   const session = await sessionFor(payload, account, invitationCode)
   await recordAuthEvent(payload, { type: 'social_login', account: account.id, email: account.email, ip, detail: provider })
-  return { token: session.token, workspaceName: session.workspace?.name ?? null, workspace: session.workspace, email: account.email ?? null }
+  return {
+    token: session.token,
+    workspaceName: session.workspace?.name ?? null,
+    workspace: session.workspace,
+    email: account.email ?? null,
+    // The page reports the funnel's sign_up step from this (decision 181); the token says nothing of it.
+    signedUp: created,
+  }
 }
