@@ -36,6 +36,9 @@ const LETTER: Record<Command['command'], string> = {
   closePath: 'Z',
 }
 
+/** Every character up to the end of the symbol blocks: what each cut instance keeps. */
+const CHARACTERS = Array.from({ length: 0x2700 - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)).join('')
+
 const fonts = new Map<string, Promise<Font>>()
 /** The named family at one weight: a static instance cut from its variable font. */
 function font(family: string, weight: number): Promise<Font> {
@@ -44,8 +47,7 @@ function font(family: string, weight: number): Promise<Font> {
     const file = FAMILIES[family]
     if (!file) throw new Error(`No font for family "${family}"; add it to FAMILIES`)
     const input = fs.readFileSync(path.join(ROOT, file))
-    const text = Array.from({ length: 0x2700 - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)).join('')
-    fonts.set(key, subsetFont(input, text, { targetFormat: 'truetype', variationAxes: { wght: weight } }).then((ttf) => fontkit.create(ttf)))
+    fonts.set(key, subsetFont(input, CHARACTERS, { targetFormat: 'truetype', variationAxes: { wght: weight } }).then((ttf) => fontkit.create(ttf)))
   }
   return fonts.get(key)!
 }
