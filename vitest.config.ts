@@ -9,10 +9,20 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
 }
 
+/**
+ * Files run two at a time where they are independent and mostly wait (unit tests; integration tests,
+ * each on its own database, mostly waiting on it), one at a time where each starts production
+ * servers that would compete for the two cores (system tests). Vitest runs projects of different
+ * worker counts in separate groups, in `sequence.groupOrder` (decision 191).
+ */
+const PARALLEL = { maxWorkers: 2, fileParallelism: true } as const
+
 const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
     name,
+    ...PARALLEL,
+    sequence: { groupOrder: 1 },
     include: ['tests/integration/**/*.test.ts'],
     setupFiles: ['tests/support/integration-setup.ts'],
     env: { ERPZ_TEST_DIALECT: dialect, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
@@ -25,11 +35,16 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectI
 // Integration tests run once per database dialect; PostgreSQL only when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
-    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], env: { NODE_ENV: 'test' } },
+        test: {
+          name: 'unit',
+          ...PARALLEL,
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+        },
       },
       integration('integration-sqlite', 'sqlite'),
       // Production servers started as `npm start` starts them, attacked and broken through real HTTP.
@@ -37,6 +52,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'system',
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
           include: ['tests/system/**/*.test.ts'],
           globalSetup: ['tests/support/system-setup.ts'],
           pool: 'forks',

@@ -38,6 +38,12 @@ const { chooseRequestId, runWithRequestId } = await import('../src/server/platfo
 const { directRoute } = await import('../src/server/platform/http/direct-routes')
 const { answerDirect } = await import('./lib/direct-response')
 const { WORKER_START_HEADER, WORKER_START_PATH, prepareWorkerStart } = await import('../src/server/platform/boot')
+const { REQUEST_BODY_LIMITS } = await import('../src/config/behaviour')
+const { ALLOWED_METHODS, bodyLimitFor, isAllowedMethod, isMalformedPath, tooLargeMessage } = await import('../src/server/platform/http/body-limits')
+const { BodyBudget, guardBody, refuse } = await import('./lib/body-guard')
+const { staffSessionChecker } = await import('./lib/staff-session')
+const { reportRequestToSupervisor } = await import('./lib/in-flight')
+const { isMultipart, malformedMultipart } = await import('../src/server/platform/http/multipart')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -65,6 +71,8 @@ await app.prepare()
 const cspHashes = dev ? new Map<string, string[]>() : readCspManifest(path.join(ROOT, '.next'))
 
 const trusted = env.TRUSTED_PROXY_HEADER?.toLowerCase()
+const bodyBudget = new BodyBudget(REQUEST_BODY_LIMITS)
+const isStaff = staffSessionChecker(env.PAYLOAD_SECRET)
 let draining = false
 let warmedUp = false
 
@@ -103,32 +111,77 @@ const server = http.createServer((req, res) => {
     return
   }
   if (draining) res.setHeader('connection', 'close')
+  // What the edge refuses never reaches the app, and is not an error of ours (decision 190).
+  if (!isAllowedMethod(req.method)) {
+    refuse(req, res, { status: 405, message: `The method ${req.method} is not allowed.`, headers: { allow: ALLOWED_METHODS.join(', ') } })
+    return
+  }
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+  if (isMalformedPath(pathname)) {
+    refuse(req, res, { status: 400, message: 'The address is malformed: a percent sign must be followed by two hexadecimal digits.' })
+    return
+  }
   const failed = (error: unknown) => {
     logger.error({ err: error, reqId: requestId }, 'request failed')
     if (!res.headersSent) res.writeHead(500)
     res.end()
   }
-  // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
-  if (!dev) {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-    if (mayBePage(req.method, pathname, headers)) {
-      hashInlineScripts(req, res, cspHashes.get(pathname), (count) =>
-        logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
-      )
+  const method = req.method ?? 'GET'
+  const serve = () => {
+    // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
+    if (!dev) {
+      if (mayBePage(req.method, pathname, headers)) {
+        hashInlineScripts(req, res, cspHashes.get(pathname), (count) =>
+          logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
+        )
+      }
+      // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
+      const direct = directRoute(method, pathname)
+      if (direct) {
+        runWithRequestId(requestId, () =>
+          answerDirect(direct, req, res, `http://localhost:${port}`).catch(failed),
+        )
+        return
+      }
     }
-    // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
-    const direct = directRoute(req.method ?? 'GET', pathname)
-    if (direct) {
-      runWithRequestId(requestId, () =>
-        answerDirect(direct, req, res, `http://localhost:${port}`).catch(failed),
-      )
-      return
-    }
+    runWithRequestId(requestId, () =>
+      handle(req, res).catch(failed),
+    )
   }
-  runWithRequestId(requestId, () =>
-    handle(req, res).catch(failed),
+  const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
+  if (!hasBody) {
+    serve()
+    return
+  }
+  // A crash while this body is being handled is reported with it by `npm start` (scripts/lib/in-flight.ts).
+  reportRequestToSupervisor(req, res, requestId, pathname)
+  const limit = bodyLimitFor(method, pathname, isStaff(headers))
+  guardBody(req, limit, bodyBudget, REQUEST_BODY_LIMITS, tooLargeMessage(limit), multipartInspector(pathname, headers['content-type'])).then(
+    (outcome) => {
+      if (!outcome.pass) {
+        if (outcome.refusal) refuse(req, res, outcome.refusal)
+        else res.destroy()
+        return
+      }
+      res.once('close', outcome.release)
+      serve()
+    },
+    failed,
   )
 })
+/**
+ * A form posted to a page is parsed by Next.js itself, which answers a malformed multipart body with
+ * a 500 and an error-level stack: such bodies are parsed once here first (decision 190). Payload's
+ * REST routes check theirs in `withPayloadRest`; the CV upload parses its own, streaming.
+ */
+function multipartInspector(pathname: string, contentType: string | undefined) {
+  if (!contentType || !isMultipart(contentType) || pathname.startsWith('/api/') || bodyLimitFor('POST', pathname, false).pool === 'upload') return undefined
+  return async (body: Buffer) => {
+    const problem = await malformedMultipart(contentType, body)
+    return problem ? { status: 400 as const, message: problem } : null
+  }
+}
+
 server.on('upgrade', (req, socket, head) => {
   void app.getUpgradeHandler()(req, socket, head)
 })

@@ -1,8 +1,12 @@
 /**
  * `npm test`: ESLint over the tree (the import boundaries and the server-only rule live there; a
  * failure counts as one failed test), unit and integration tests (Vitest; PostgreSQL too when TEST_DATABASE_URL is set),
- * then the browser tests (Playwright) against a production build. Prints each runner's summary
- * and a closing total; exits non-zero when anything failed or nothing ran.
+ * then the browser tests (Playwright) against a production build. Prints each runner's summary,
+ * the slowest test files with their seconds, and a closing total; exits non-zero when anything
+ * failed or nothing ran.
+ *
+ * `npm test -- quick`: lint, typecheck, unit and the SQLite integration tests: the loop to run
+ * after each change (README, "Tests").
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,6 +28,9 @@ type Counts = { passed: number; failed: number; skipped: number }
 /** What failed, by name, repeated under the closing total: a CI log's tail then says which test broke. */
 const failures: string[] = []
 
+/** Seconds each test file took, by runner and file, for the closing table of the slowest. */
+const fileSeconds: Array<{ file: string; seconds: number }> = []
+
 function vitestCounts(file: string): Counts {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
@@ -31,10 +38,11 @@ function vitestCounts(file: string): Counts {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
-    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]
+    testResults: { name: string; status: string; message?: string; startTime?: number; endTime?: number; assertionResults: { fullName: string; status: string }[] }[]
   }
   for (const result of report.testResults) {
     const testFile = path.relative(ROOT, result.name)
+    if (result.startTime && result.endTime) fileSeconds.push({ file: testFile, seconds: (result.endTime - result.startTime) / 1000 })
     const failed = result.assertionResults.filter((assertion) => assertion.status === 'failed')
     for (const assertion of failed) failures.push(`${testFile} › ${assertion.fullName}`)
     if (result.status === 'failed' && failed.length === 0) failures.push(`${testFile}: ${(result.message ?? 'failed').split('\n')[0]}`)
@@ -45,8 +53,16 @@ function vitestCounts(file: string): Counts {
 type PlaywrightSuite = {
   title: string
   file?: string
-  specs?: { title: string; file: string; tests: { status: string }[] }[]
+  specs?: { title: string; file: string; tests: { status: string; results?: { duration: number }[] }[] }[]
   suites?: PlaywrightSuite[]
+}
+
+/** Milliseconds of every test under `suite`, retries included. */
+function playwrightMs(suite: PlaywrightSuite): number {
+  let ms = 0
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) for (const result of test.results ?? []) ms += result.duration
+  for (const child of suite.suites ?? []) ms += playwrightMs(child)
+  return ms
 }
 
 /** `here` are the describe blocks around `suite`'s specs: none for a file's own suite. */
@@ -63,11 +79,15 @@ function playwrightCounts(file: string): Counts {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
     suites: PlaywrightSuite[]
   }
-  for (const suite of report.suites) playwrightFailures(suite, [])
+  for (const suite of report.suites) {
+    playwrightFailures(suite, [])
+    fileSeconds.push({ file: path.join('tests/e2e', suite.file ?? suite.title), seconds: playwrightMs(suite) / 1000 })
+  }
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped }
 }
 
-const only = process.argv[2] // optional: lint | unit | integration | e2e
+const only = process.argv[2] // optional: quick | lint | unit | integration | e2e
+const began = Date.now()
 const vitestJson = path.join(results, 'vitest.json')
 const e2eJson = path.join(results, 'e2e.json')
 fs.rmSync(vitestJson, { force: true })
@@ -80,7 +100,7 @@ const add = (c: Counts) => {
   totals.skipped += c.skipped
 }
 
-if (!only || only === 'lint') {
+if (!only || only === 'lint' || only === 'quick') {
   const status = run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'])
   if (status !== 0) {
     console.error('\nLint failed (eslint .)')
@@ -89,8 +109,24 @@ if (!only || only === 'lint') {
   }
 }
 
+if (only === 'quick') {
+  const status = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
+  if (status !== 0) {
+    console.error('\nTypecheck failed (tsc --noEmit)')
+    failures.push('tsc --noEmit')
+    totals.failed += 1
+  }
+}
+
 if (only !== 'e2e' && only !== 'lint') {
-  const projects = only === 'unit' ? ['--project', 'unit'] : only === 'integration' ? ['--project', 'integration-*'] : []
+  const projects =
+    only === 'unit'
+      ? ['--project', 'unit']
+      : only === 'integration'
+        ? ['--project', 'integration-*']
+        : only === 'quick'
+          ? ['--project', 'unit', '--project', 'integration-sqlite']
+          : []
   const status = run(process.execPath, [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -118,6 +154,17 @@ if (!only || only === 'e2e') {
   }
   add(counts)
 }
+
+const SLOWEST = 15
+if (fileSeconds.length > 0) {
+  const slowest = [...fileSeconds].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST)
+  const width = Math.max(...slowest.map(({ file }) => file.length))
+  const inFiles = fileSeconds.reduce((sum, { seconds }) => sum + seconds, 0)
+  console.log(`\nThe ${slowest.length} slowest test files (of ${fileSeconds.length}; a file run once per database is listed once per run):`)
+  for (const { file, seconds } of slowest) console.log(`  ${file.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`)
+  console.log(`  ${'all test files'.padEnd(width)}  ${inFiles.toFixed(1).padStart(7)} s`)
+}
+console.log(`Total time: ${((Date.now() - began) / 1000).toFixed(0)} s (${((Date.now() - began) / 60_000).toFixed(1)} min)`)
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 if (failures.length > 0) console.log(`Failed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)

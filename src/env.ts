@@ -98,6 +98,14 @@ const EnvSchema = z.object({
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Days after a role closes until its applications and CVs are deleted (issue 27, decision 167). */
   ERPZ_CAREERS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /**
+   * Set by `npm start`'s supervisor on each server process it starts (scripts/lib/supervisor.ts,
+   * decision 190): crashes so far, crashes within its window, and when the last one was (ms since
+   * the epoch); the metrics show a crash loop from them.
+   */
+  ERPZ_SUPERVISOR_CRASHES: z.coerce.number().int().min(0).default(0),
+  ERPZ_SUPERVISOR_RECENT_CRASHES: z.coerce.number().int().min(0).default(0),
+  ERPZ_SUPERVISOR_LAST_CRASH_AT: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shared Next.js cache and rate limits of every instance (docs/decisions/100). */
   REDIS_URL: z.preprocess(

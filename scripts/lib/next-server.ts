@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { serverEntry } from './compile-server.mjs'
 import { ROOT } from './root'
-import { supervise } from './supervisor'
+import { CRASHES_ENV, supervise } from './supervisor'
 
 
 /**
@@ -70,11 +70,17 @@ export function runNext(command: 'start' | 'dev', port: number, env: NodeJS.Proc
 export function superviseNext(port: number, env: NodeJS.ProcessEnv) {
   clearDataCache()
   return supervise({
-    spawn: () => {
+    spawn: (record) => {
       const child = spawn(process.execPath, serverArgs('start', port), {
         cwd: ROOT,
-        stdio: 'inherit',
-        env: serverEnv(env),
+        // The IPC channel carries the requests in flight, for the crash's log line (scripts/lib/in-flight.ts).
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+        env: {
+          ...serverEnv(env),
+          [CRASHES_ENV.total]: String(record.total),
+          [CRASHES_ENV.recent]: String(record.recent),
+          [CRASHES_ENV.lastAt]: String(record.lastAt),
+        },
       })
       console.log(`▸ Server process ${child.pid} (supervised by npm start, pid ${process.pid})`)
       return child

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
 
-import { CrashHistory, type CrashPolicy, describeExit, supervise } from './supervisor'
+import { CrashHistory, type CrashPolicy, type CrashRecord, DEFAULT_CRASH_POLICY, describeExit, supervise } from './supervisor'
 
-const POLICY: CrashPolicy = { initialBackoffMs: 250, maxBackoffMs: 2_000, maxCrashes: 5, windowMs: 60_000 }
+const POLICY: CrashPolicy = { initialBackoffMs: 250, maxBackoffMs: 2_000, loopCrashes: 5, windowMs: 60_000 }
 
 /** A fake server process: dies when the test says so, or when it is sent a signal (it drains, exits 0). */
 class FakeChild extends EventEmitter {
@@ -25,11 +25,13 @@ function harness() {
   let clock = 0
   const timers: Array<{ at: number; callback: () => void; cleared: boolean }> = []
   const children: FakeChild[] = []
+  const records: CrashRecord[] = []
   const log: string[] = []
   const exits: number[] = []
   let stop: (signal: NodeJS.Signals) => void = () => {}
   const handle = supervise({
-    spawn: () => {
+    spawn: (record) => {
+      records.push(record)
       const child = new FakeChild()
       children.push(child)
       return child as never
@@ -54,24 +56,32 @@ function harness() {
       timer.callback()
     }
   }
-  return { handle, children, log, exits, advance, stop: (signal: NodeJS.Signals) => stop(signal), last: () => children.at(-1)! }
+  return { handle, children, records, log, exits, advance, stop: (signal: NodeJS.Signals) => stop(signal), last: () => children.at(-1)! }
 }
 
 describe('crash policy', () => {
-  it('doubles the wait with each crash in a row, up to the maximum, and gives up at the fifth within the window', () => {
+  it('doubles the wait with each crash in a row, up to the maximum, and calls five within the window a loop', () => {
     const history = new CrashHistory(POLICY)
-    expect([0, 1, 2, 3].map((i) => history.record(i * 1000))).toEqual([
-      { action: 'restart', delayMs: 250, recent: 1 },
-      { action: 'restart', delayMs: 500, recent: 2 },
-      { action: 'restart', delayMs: 1000, recent: 3 },
-      { action: 'restart', delayMs: 2000, recent: 4 },
+    expect([0, 1, 2, 3, 4, 5].map((i) => history.record(i * 1000))).toEqual([
+      { delayMs: 250, recent: 1, loop: false },
+      { delayMs: 500, recent: 2, loop: false },
+      { delayMs: 1000, recent: 3, loop: false },
+      { delayMs: 2000, recent: 4, loop: false },
+      { delayMs: 2000, recent: 5, loop: true },
+      { delayMs: 2000, recent: 6, loop: true },
     ])
-    expect(history.record(4000)).toEqual({ action: 'give-up', recent: 5 })
+  })
+
+  it('npm start waits at most 10 s between tries, however long the loop', () => {
+    const history = new CrashHistory(DEFAULT_CRASH_POLICY)
+    const delays = Array.from({ length: 200 }, (_, i) => history.record(i * 1000).delayMs)
+    expect(Math.max(...delays)).toBe(10_000)
+    expect(delays.slice(0, 4)).toEqual([250, 500, 1000, 2000])
   })
 
   it('forgets crashes older than the window: a crash a day is restarted at once, forever', () => {
     const history = new CrashHistory(POLICY)
-    for (let day = 0; day < 30; day++) expect(history.record(day * 86_400_000)).toEqual({ action: 'restart', delayMs: 250, recent: 1 })
+    for (let day = 0; day < 30; day++) expect(history.record(day * 86_400_000)).toEqual({ delayMs: 250, recent: 1, loop: false })
   })
 
   it('names the reason a process ended', () => {
@@ -87,7 +97,7 @@ describe('supervise', () => {
     const first = h.last()
     first.die(null, 'SIGKILL')
     expect(h.children).toHaveLength(1)
-    expect(h.log).toEqual([`✖ The server process ${first.pid} died (killed by SIGKILL); restarting it in 0.25 s (1 crash within 60 s; at 5 it is not restarted).`])
+    expect(h.log).toEqual([`✖ The server process ${first.pid} died (killed by SIGKILL); restarting it in 0.25 s (1 crash within 60 s).`])
     h.advance(249)
     expect(h.children).toHaveLength(1)
     h.advance(1)
@@ -96,21 +106,33 @@ describe('supervise', () => {
     expect(h.exits).toEqual([])
   })
 
-  it('a crash loop stops with a clear message and exit code 1 instead of spinning', () => {
+  it('a crash loop is an alarm, never an exit: it keeps restarting, and each new process is told the record', () => {
     const h = harness()
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 12; i++) {
       h.last().die(134)
-      h.advance(10_000)
+      h.advance(2_000)
     }
-    expect(h.children).toHaveLength(5)
-    h.last().die(134)
-    h.advance(60_000)
-    expect(h.children).toHaveLength(5)
-    expect(h.exits).toEqual([1])
-    expect(h.log.at(-1)).toBe(
-      `✖ The server process ${h.last().pid} died (exit code 134 (aborted: V8 stops the process this way when the heap is full)): 5 crashes within 60 s. ` +
-        'Not restarting it again; see the log above for the cause, fix it, then start ERPZ again.',
+    expect(h.children).toHaveLength(13)
+    expect(h.exits).toEqual([])
+    expect(h.log.filter((line) => line.startsWith('✖ ALARM crash loop: '))).toHaveLength(8)
+    expect(h.log).toContain(
+      '✖ ALARM crash loop: 5 crashes within 60 s. npm start keeps restarting the server (waiting at most 2 s between tries); the cause is in the log above.',
     )
+    expect(h.records[0]).toEqual({ total: 0, recent: 0, loop: false, lastAt: 0 })
+    expect(h.records[5]).toMatchObject({ total: 5, recent: 5, loop: true })
+    expect(h.records[12]).toMatchObject({ total: 12, loop: true })
+  })
+
+  it('names the requests with a body the process was handling when it died, and no others', () => {
+    const h = harness()
+    const child = h.last()
+    child.emit('message', { erpz: 'request', id: 'a', method: 'POST', path: '/api/users/login', bytes: '12582912' })
+    child.emit('message', { erpz: 'request', id: 'b', method: 'POST', path: '/leads/contact', bytes: '300' })
+    child.emit('message', { erpz: 'done', id: 'b' })
+    child.emit('message', { unrelated: true })
+    child.die(134)
+    expect(h.log[0]).toContain('\n  Requests with a body it was handling: POST /api/users/login (12582912 bytes declared, request a)')
+    expect(h.log[0]).not.toContain('/leads/contact')
   })
 
   it('SIGTERM is forwarded, the server drains and npm start exits with its code, without a restart', () => {

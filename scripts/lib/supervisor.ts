@@ -1,25 +1,34 @@
 /**
- * `npm start` keeps the server process running (docs/decisions/150): when it dies without having
- * been asked to stop (a crash, an out-of-memory abort, a `kill -9`), it is started again after a
- * short backoff that doubles with each crash in a row; when it keeps dying (`maxCrashes` within
- * `windowMs`) `npm start` gives up with a message and exit code 1, so a process manager above it
- * sees the failure instead of a loop. SIGTERM/SIGINT to `npm start` are forwarded to the server,
- * which drains (scripts/serve.ts), and nothing is restarted.
+ * `npm start` keeps the server process running (docs/decisions/150, 190): when it dies without
+ * having been asked to stop (a crash, an out-of-memory abort, a `kill -9`), it is started again
+ * after a backoff that doubles with each crash in a row, at most `maxBackoffMs`. It never gives up
+ * on its own: five requests from a stranger must not keep the site down until a person comes.
+ * `loopCrashes` within `windowMs` is a crash loop: an alarm in the log and in the server's metrics
+ * (`erpz_server_crash_loop`), not an exit. Each crash is logged with how the process ended and the
+ * requests with a body it was handling (scripts/lib/in-flight.ts). SIGTERM/SIGINT to `npm start`
+ * are forwarded to the server, which drains (scripts/serve.ts), and nothing is restarted.
  */
 import type { ChildProcess } from 'node:child_process'
+
+import { SUPERVISOR } from '../../src/config/behaviour'
+
+import { InFlightRequests, isInFlightMessage } from './in-flight'
 
 export type CrashPolicy = {
   /** Wait before the first restart; doubled for each further crash within the window. */
   initialBackoffMs: number
   maxBackoffMs: number
-  /** This many crashes within `windowMs` and we stop restarting. */
-  maxCrashes: number
+  /** This many crashes within `windowMs` is a crash loop: an alarm, still restarted. */
+  loopCrashes: number
   windowMs: number
 }
 
-export const DEFAULT_CRASH_POLICY: CrashPolicy = { initialBackoffMs: 250, maxBackoffMs: 8_000, maxCrashes: 5, windowMs: 60_000 }
+export const DEFAULT_CRASH_POLICY: CrashPolicy = SUPERVISOR
 
-export type CrashDecision = { action: 'restart'; delayMs: number; recent: number } | { action: 'give-up'; recent: number }
+export type CrashDecision = { delayMs: number; recent: number; loop: boolean }
+
+/** What the server process is told of its supervisor's record (its metrics show it). */
+export const CRASHES_ENV = { total: 'ERPZ_SUPERVISOR_CRASHES', recent: 'ERPZ_SUPERVISOR_RECENT_CRASHES', lastAt: 'ERPZ_SUPERVISOR_LAST_CRASH_AT' } as const
 
 /** Remembers when the server crashed and decides what to do about the latest crash. */
 export class CrashHistory {
@@ -27,13 +36,13 @@ export class CrashHistory {
 
   constructor(private readonly policy: CrashPolicy = DEFAULT_CRASH_POLICY) {}
 
-  /** Records a crash at `now` (ms) and decides. */
+  /** Records a crash at `now` (ms) and decides how long to wait before the next start. */
   record(now: number): CrashDecision {
     this.crashes = [...this.crashes.filter((at) => now - at < this.policy.windowMs), now]
     const recent = this.crashes.length
-    if (recent >= this.policy.maxCrashes) return { action: 'give-up', recent }
-    const delayMs = Math.min(this.policy.maxBackoffMs, this.policy.initialBackoffMs * 2 ** (recent - 1))
-    return { action: 'restart', delayMs, recent }
+    // Past the window the count starts again, but the wait does not grow without bound either way.
+    const delayMs = Math.min(this.policy.maxBackoffMs, this.policy.initialBackoffMs * 2 ** Math.min(recent - 1, 20))
+    return { delayMs, recent, loop: recent >= this.policy.loopCrashes }
   }
 }
 
@@ -45,11 +54,14 @@ export function describeExit(code: number | null, signal: NodeJS.Signals | null)
 }
 
 /** What the supervisor needs of a child process (a real ChildProcess, or a fake in tests). */
-export type Supervised = Pick<ChildProcess, 'pid' | 'kill' | 'once'>
+export type Supervised = Pick<ChildProcess, 'pid' | 'kill' | 'once' | 'on'>
+
+/** The supervisor's record, handed to each server process it starts (CRASHES_ENV). */
+export type CrashRecord = { total: number; recent: number; loop: boolean; lastAt: number }
 
 export type SuperviseOptions = {
-  /** Starts one server process. */
-  spawn: () => Supervised
+  /** Starts one server process, told the supervisor's record so far. */
+  spawn: (record: CrashRecord) => Supervised
   policy?: CrashPolicy
   log?: (line: string) => void
   /** Ends `npm start` (process.exit). */
@@ -79,13 +91,18 @@ export function supervise({
   let stopping: NodeJS.Signals | undefined
   let pending: unknown
   let starts = 0
+  const record: CrashRecord = { total: 0, recent: 0, loop: false, lastAt: 0 }
 
   const start = () => {
     pending = undefined
     starts++
-    const current = spawn()
+    const current = spawn({ ...record })
     child = current
     if (starts > 1) log(`▸ Server process ${current.pid} started again (start ${starts})`)
+    const inFlight = new InFlightRequests()
+    current.on('message', (message: unknown) => {
+      if (isInFlightMessage(message)) inFlight.record(message)
+    })
     current.once('exit', (code: number | null, signal: NodeJS.Signals | null) => {
       child = undefined
       if (stopping) {
@@ -93,20 +110,22 @@ export function supervise({
         return
       }
       const how = describeExit(code, signal)
-      const decision = history.record(now())
-      const minutes = policy.windowMs / 1000
-      if (decision.action === 'give-up') {
-        log(
-          `✖ The server process ${current.pid} died (${how}): ${decision.recent} crashes within ${minutes} s. ` +
-            'Not restarting it again; see the log above for the cause, fix it, then start ERPZ again.',
-        )
-        exit(1)
-        return
-      }
+      const at = now()
+      const decision = history.record(at)
+      Object.assign(record, { total: record.total + 1, recent: decision.recent, loop: decision.loop, lastAt: at })
+      const seconds = policy.windowMs / 1000
+      const requests = inFlight.describeAndClear()
       log(
         `✖ The server process ${current.pid} died (${how}); restarting it in ${(decision.delayMs / 1000).toFixed(2)} s ` +
-          `(${decision.recent} ${decision.recent === 1 ? 'crash' : 'crashes'} within ${minutes} s; at ${policy.maxCrashes} it is not restarted).`,
+          `(${decision.recent} ${decision.recent === 1 ? 'crash' : 'crashes'} within ${seconds} s).` +
+          (requests ? `\n  Requests with a body it was handling: ${requests}` : ''),
       )
+      if (decision.loop) {
+        log(
+          `✖ ALARM crash loop: ${decision.recent} crashes within ${seconds} s. npm start keeps restarting the server ` +
+            `(waiting at most ${policy.maxBackoffMs / 1000} s between tries); the cause is in the log above.`,
+        )
+      }
       pending = setTimer(start, decision.delayMs)
     })
   }

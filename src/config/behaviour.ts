@@ -68,4 +68,40 @@ export const SCHEDULER_LIMITS = {
  */
 export const MEDIA_LIMITS = {
   maxPixels: 40_000_000,
+  /** Largest file accepted (Payload's upload limit and the edge's body limit for media uploads). */
+  maxBytes: 20 * 1024 * 1024,
+} as const
+
+/**
+ * Request bodies, bounded at the server's edge (scripts/serve.ts, decision 190) before anything
+ * parses them. JSON.parse turns 1 MB of `[{},{},…]` into about 23 MB of heap, so the size of one
+ * body and the bytes in flight at once are both capped. Routes with their own smaller limits
+ * (the forms' 32 KB, the scheduler's 16 KB) keep them behind this one.
+ */
+export const REQUEST_BODY_LIMITS = {
+  /** Any body, unless a route below allows more. */
+  defaultBytes: 1024 * 1024,
+  /** A signed-in CMS user's saves (the admin sends the whole document and its form state). */
+  staffBytes: 8 * 1024 * 1024,
+  /** Bodies up to this size are never held back by the in-flight budgets below. */
+  smallBytes: 64 * 1024,
+  /** Bytes of larger bodies in flight at once, per pool; a body that does not fit waits. */
+  inFlightBytes: { anonymous: 4 * 1024 * 1024, staff: 48 * 1024 * 1024, upload: 24 * 1024 * 1024 },
+  /** How long a larger body waits for room before it is answered 503. */
+  waitMs: 5_000,
+  /** Requests waiting for room at once, per pool; more are answered 503 at once. */
+  maxWaiting: 32,
+} as const
+
+/**
+ * `npm start`'s supervisor (scripts/lib/supervisor.ts, decision 190): it restarts a crashed server
+ * after a wait that doubles per crash up to `maxBackoffMs`, and never gives up; `loopCrashes`
+ * within `windowMs` is a crash loop, an alarm in the log and in /metrics.
+ */
+export const SUPERVISOR = {
+  initialBackoffMs: 250,
+  /** Ten crashes a minute still leave the site answering within seconds of the last (issue 42). */
+  maxBackoffMs: 10_000,
+  loopCrashes: 5,
+  windowMs: 60_000,
 } as const

@@ -195,7 +195,7 @@ async function soak(server: AppServer, { uniqueUrls, minSeconds, label }: { uniq
 }
 
 /** The checks every soak ends with: nothing failed, the server is up and was never restarted. */
-async function judgeSoak(server: AppServer, database: Database, result: SoakResult, label: string) {
+async function judgeSoak(server: AppServer, database: Database, result: SoakResult, label: string, minLeads = 50) {
   expect(result.searches.failures, 'made-up URLs answered 5xx or not at all').toEqual([])
   expect(result.site.failures, 'site and CMS requests answered 5xx or not at all').toEqual([])
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
@@ -206,7 +206,7 @@ async function judgeSoak(server: AppServer, database: Database, result: SoakResu
   expect(result.liveMb, result.figures).toBeLessThan(HEAP_CAP_MB * LIVE_MARGIN)
   // Every lead answered 200 is stored, once.
   const accepted = result.leads.filter((lead) => lead.status === 200).map((lead) => lead.email)
-  expect(accepted.length).toBeGreaterThan(50)
+  expect(accepted.length).toBeGreaterThan(minLeads)
   const rows = await queryRows<{ email: string }>(database, 'SELECT email FROM erpz_demo_requests WHERE email LIKE ?', [`${label}.%`])
   expect(rows.map((row) => row.email).sort()).toEqual(accepted.sort())
   // The pages people read were not pushed out of the cache by the made-up ones.
@@ -217,13 +217,22 @@ async function judgeSoak(server: AppServer, database: Database, result: SoakResu
   }
 }
 
+/**
+ * The soak is bounded by count (issue 43): 4,000 made-up URLs overflow the search pages' cache
+ * budget (6 MB, decision 150) many times over, which is what proves the memory bounded. The long
+ * form, 20,000 URLs and at least 300 s, is `npm run test:soak` (ERPZ_SOAK=long), which the bench's
+ * check runs.
+ */
+const LONG_SOAK = process.env.ERPZ_SOAK === 'long'
+const SOAK = LONG_SOAK ? { uniqueUrls: 20_000, minSeconds: 300 } : { uniqueUrls: 4_000, minSeconds: 0 }
+
 describe('hostile traffic against npm start (SQLite)', () => {
-  it('a soak of 20,000 made-up blog URLs with pages, leads and the CMS in use: no 5xx, the server stays up, the heap stays below the cap', async () => {
+  it(`a soak of ${SOAK.uniqueUrls.toLocaleString('en-US')} made-up blog URLs with pages, leads and the CMS in use: no 5xx, the server stays up, the heap stays below the cap`, async () => {
     const { server, database } = await start()
-    const result = await soak(server, { uniqueUrls: 20_000, minSeconds: 300, label: 'soak' })
-    expect(result.searches.requests).toBeGreaterThanOrEqual(20_000)
-    expect(result.seconds).toBeGreaterThanOrEqual(300)
-    await judgeSoak(server, database, result, 'soak')
+    const result = await soak(server, { ...SOAK, label: 'soak' })
+    expect(result.searches.requests).toBeGreaterThanOrEqual(SOAK.uniqueUrls)
+    expect(result.seconds).toBeGreaterThanOrEqual(SOAK.minSeconds)
+    await judgeSoak(server, database, result, 'soak', LONG_SOAK ? 50 : 10)
     await server.stop()
   }, 20 * 60_000)
 
@@ -308,10 +317,10 @@ describe.skipIf(redisMissing)('hostile traffic against npm start with Redis as t
       const keys = async () => (await redis.keys(`${prefix}:next:*`)).length
       // 3,000 made-up URLs: fifteen times the bound on keys below, and ~160 MB of pages (at ~53 KB
       // each) had they piled up in the heap, well past the live-heap margin. 5,000 took 50 s more.
-      const result = await soak(server, { uniqueUrls: 3_000, minSeconds: 60, label: 'redis' })
+      const result = await soak(server, { uniqueUrls: 3_000, minSeconds: LONG_SOAK ? 60 : 0, label: 'redis' })
       const after = await keys()
       console.log(`hostile redis: ${after} cache keys in Redis after ${result.searches.requests} made-up URLs`)
-      await judgeSoak(server, database, result, 'redis')
+      await judgeSoak(server, database, result, 'redis', LONG_SOAK ? 50 : 10)
       // The pages of content, their data and the tag bookkeeping: a few dozen, not one per URL.
       expect(after).toBeLessThan(200)
       await server.stop()

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { malformedRestMultipart } from './multipart'
 import { checkRestRequest, resolveRestRoute, type RestRoute } from './request'
 
 export { checkRestRequest, resolveRestRoute, type RestRejection, type RestRoute } from './request'
@@ -52,11 +53,29 @@ export function withPayloadRest(
     }
     const rejection = checkRestRequest(sanitized, route, search, segments)
     if (rejection) return Response.json({ errors: [{ message: rejection.message }] }, { status: rejection.status })
+    const malformed = await malformedRestMultipart(request)
+    if (malformed) return Response.json({ errors: [{ message: malformed }] }, { status: 400 })
     if ((await isMissingPreference(sanitized, route, request)) || (await isMissingLocalFile(sanitized, route))) {
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     }
-    return handler(request, context)
+    return notImplementedAsNotFound(await handler(request, context))
   }
+}
+
+/**
+ * Payload answers a method on a path it has no endpoint for (`OPTIONS /api/payload-migrations/count`)
+ * with 501 "Cannot OPTIONS …": a server error by its class, where the client asked for something
+ * that is not there. Answered as Payload answers other unknown paths, 404 (issue 42).
+ */
+function notImplementedAsNotFound(response: Response): Response {
+  if (response.status !== 501) return response
+  void response.body?.cancel()
+  return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+}
+
+/** Payload's OPTIONS handler, with its 501 for unknown paths answered 404. */
+export function withPayloadOptions(handler: RestHandler): RestHandler {
+  return async (request, context) => notImplementedAsNotFound(await handler(request, context))
 }
 
 /**

@@ -10,6 +10,9 @@ import v8 from 'node:v8'
 
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
+import { SUPERVISOR } from '@/config/behaviour'
+import { env } from '@/env'
+
 /**
  * The heap in use right after each full (mark-compact) collection: what is really alive, without
  * the garbage that `heap_size_used` also counts until the next one (hostile-traffic's measure).
@@ -29,9 +32,31 @@ function liveHeapGauge(registry: Registry) {
   return gauge
 }
 
+/**
+ * What `npm start`'s supervisor told this process of the crashes before it (decision 190): a crash
+ * loop is an alarm here, while the supervisor keeps restarting.
+ */
+function supervisorGauges(registry: Registry) {
+  new Gauge({
+    name: 'erpz_supervisor_crashes',
+    help: 'Server processes that died without being asked to stop since npm start started.',
+    registers: [registry],
+  }).set(env.ERPZ_SUPERVISOR_CRASHES)
+  new Gauge({
+    name: 'erpz_supervisor_crash_loop',
+    help: `1 while the server has crashed ${SUPERVISOR.loopCrashes} or more times within ${SUPERVISOR.windowMs / 1000} s (an alarm), else 0.`,
+    registers: [registry],
+    collect() {
+      const inLoop = env.ERPZ_SUPERVISOR_RECENT_CRASHES >= SUPERVISOR.loopCrashes && Date.now() - env.ERPZ_SUPERVISOR_LAST_CRASH_AT < SUPERVISOR.windowMs
+      this.set(inLoop ? 1 : 0)
+    },
+  })
+}
+
 function create() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'erpz_' })
+  supervisorGauges(registry)
   return {
     registry,
     liveHeap: liveHeapGauge(registry),

@@ -9,7 +9,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { headFromGet, withPayloadRest } from '@/server/payload-rest'
+import { headFromGet, withPayloadOptions, withPayloadRest } from '@/server/payload-rest'
 import { cmsLoginGuard as guard } from '@/server/payload-rest/guard'
 
 export const GET = withPayloadRest(config, REST_GET(config), { guard })
@@ -18,4 +18,4 @@ export const DELETE = withPayloadRest(config, REST_DELETE(config), { guard })
 export const PATCH = withPayloadRest(config, REST_PATCH(config), { guard })
 export const PUT = withPayloadRest(config, REST_PUT(config), { guard })
 export const HEAD = headFromGet(GET)
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = withPayloadOptions(REST_OPTIONS(config))
