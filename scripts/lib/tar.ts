@@ -148,7 +148,7 @@ export type TarEvent = { header: TarHeader } | { data: Buffer }
  */
 export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<TarEvent> {
   const iterator = source[Symbol.asyncIterator]()
-  let pending = Buffer.alloc(0)
+  let pending: Buffer = Buffer.alloc(0)
   const more = async (): Promise<boolean> => {
     const next = await iterator.next()
     if (next.done) return false
