@@ -26,16 +26,16 @@ export const FILE_FOLDERS = ['media', 'cvs'] as const
 /** Secrets generated when not given (src/env.ts) and the first admin's password (src/server/seed). */
 export const DATA_FILES = ['secrets.json', 'admin-credentials.txt'] as const
 
-/** Rows worth naming in what a backup or restore prints, by table. */
-const COUNTED: Record<string, string> = {
-  erpz_demo_requests: 'leads',
-  erpz_news_letters: 'newsletter sign-ups',
-  erpz_bookings: 'bookings',
-  accounts: 'accounts',
-  job_applications: 'job applications',
-  users: 'CMS users',
-  media: 'media',
-  cvs: 'CVs',
+/** Rows worth naming in what a backup or restore prints, by table: one, many. */
+const COUNTED: Record<string, [string, string]> = {
+  erpz_demo_requests: ['lead', 'leads'],
+  erpz_news_letters: ['newsletter sign-up', 'newsletter sign-ups'],
+  erpz_bookings: ['booking', 'bookings'],
+  accounts: ['account', 'accounts'],
+  job_applications: ['job application', 'job applications'],
+  users: ['CMS user', 'CMS users'],
+  media: ['media item', 'media items'],
+  cvs: ['CV', 'CVs'],
 }
 
 /** An expected refusal or failed check: its message is the whole story, printed without a stack. */
@@ -125,7 +125,7 @@ export async function checkDatabase(file: string): Promise<Record<string, number
 /** "12 leads, 3 accounts, …" */
 export function describeRows(rows: Record<string, number>): string {
   return Object.entries(rows)
-    .map(([table, n]) => `${n} ${COUNTED[table] ?? table}`)
+    .map(([table, n]) => `${n} ${COUNTED[table]?.[n === 1 ? 0 : 1] ?? table}`)
     .join(', ')
 }
 
