@@ -197,6 +197,8 @@ export async function createBackup({ dataDir, databaseFile, output }: { dataDir:
     const files: ManifestFile[] = []
     const skipped: string[] = []
     const now = new Date()
+    // Written last, when `files` holds every entry before it.
+    const manifest: Manifest = { format: 'erpz-backup', version: 1, createdAt: now.toISOString(), database, files }
     const recorded = (name: string, size: number, content: AsyncIterable<Buffer>) => {
       const hash = crypto.createHash('sha256')
       return (async function* () {
@@ -228,7 +230,6 @@ export async function createBackup({ dataDir, databaseFile, output }: { dataDir:
         const { bytes, stat } = steady
         yield { type: 'file', name, mode: 0o600, mtime: stat.mtime, size: bytes.length, content: recorded(name, bytes.length, Readable.from([bytes])) }
       }
-      const manifest: Manifest = { format: 'erpz-backup', version: 1, createdAt: now.toISOString(), database, files }
       const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
       yield { type: 'file', name: MANIFEST_ENTRY, mode: 0o600, mtime: now, size: text.length, content: text }
     }
@@ -238,7 +239,6 @@ export async function createBackup({ dataDir, databaseFile, output }: { dataDir:
     fs.chmodSync(partial, 0o600)
     // A hard link fails if `target` appeared meanwhile, where a rename would replace it.
     fs.linkSync(partial, target)
-    const manifest: Manifest = { format: 'erpz-backup', version: 1, createdAt: now.toISOString(), database, files }
     return { archive: target, bytes: fs.statSync(target).size, manifest, skipped }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
