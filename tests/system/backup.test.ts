@@ -60,9 +60,11 @@ const ok = (result: PostResult) => typeof result.status === 'number' && result.s
 describe('backup and restore of the embedded default (SQLite)', () => {
   const databases: Database[] = []
   const servers: AppServer[] = []
+  const folders: string[] = []
   afterAll(async () => {
     for (const server of servers) await server.kill()
     for (const database of databases) await database.drop()
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
   })
 
   it('backs up a serving instance under lead traffic; the restored copy has every lead answered before, its files and secrets', async () => {
@@ -110,7 +112,9 @@ describe('backup and restore of the embedded default (SQLite)', () => {
     const stream = Promise.all(Array.from({ length: 4 }, visitor))
     while (results.filter(ok).length < 40) await sleep(50)
 
-    const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'erpz_backups-')), 'erpz.tar.gz')
+    const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'erpz_backups-'))
+    folders.push(backups)
+    const archive = path.join(backups, 'erpz.tar.gz')
     const began = Date.now()
     const backup = await npmRun(['backup', '--', archive], { ERPZ_DATA_DIR: database.dataDir })
     const ended = Date.now()
