@@ -13,7 +13,7 @@ const alias = {
  * Files run two at a time where they are independent and mostly wait (unit tests; integration tests,
  * each on its own database, mostly waiting on it), one at a time where each starts production
  * servers that would compete for the two cores (system tests). Vitest runs projects of different
- * worker counts in separate groups, in `sequence.groupOrder` (decision 191).
+ * worker counts in separate groups, in `sequence.groupOrder` (decision 194).
  */
 const PARALLEL = { maxWorkers: 2, fileParallelism: true } as const
 

@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- ARCHIVE]`: a consistent backup of the embedded default's data while it serves
- * (issue 42, decision 190): the SQLite database, uploaded media and CVs, and the generated secrets,
+ * (issue 42, decision 193): the SQLite database, uploaded media and CVs, and the generated secrets,
  * in one archive only this user can read. Without ARCHIVE it is written to backups/ under the
  * current folder; ARCHIVE may name a file or a folder. With a PostgreSQL DATABASE_URL the archive
  * holds the data folder's files only, and the database is backed up with pg_dump (README).

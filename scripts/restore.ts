@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- ARCHIVE [--data-dir DIR]`: restores a backup made by `npm run backup` into a
  * data folder (ERPZ_DATA_DIR, or ./data, by default) that is new or empty, never into a running
- * server's data (issue 42, decision 190). Everything is checked before anything is put in place.
+ * server's data (issue 42, decision 193). Everything is checked before anything is put in place.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,5 +1,5 @@
 /**
- * The small part of the tar format a backup needs (decision 190): regular files and folders in
+ * The small part of the tar format a backup needs (decision 193): regular files and folders in
  * POSIX ustar headers, with a pax `path` record for a name longer than ustar holds. GNU and BSD tar
  * read what this writes; the reader takes only those entry types and checks every header's sum.
  */

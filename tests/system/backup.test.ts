@@ -1,5 +1,5 @@
 /**
- * Backing up the embedded default while it serves (issue 42, decision 190), through real HTTP on two
+ * Backing up the embedded default while it serves (issue 42, decision 193), through real HTTP on two
  * production servers started as `npm start` starts them. `npm run backup` (the real command, in a
  * child process) runs while visitors post leads; restore refuses the running server's data folder;
  * the archive restored into a new folder serves, on a second server, every lead answered before the
