@@ -182,6 +182,23 @@ function multipartInspector(pathname: string, contentType: string | undefined) {
   }
 }
 
+// What Node's HTTP parser refuses before any request exists (a method it does not know, a broken
+// header): Node's default answers 400 and resets the connection, and a client still sending its
+// body can lose the answer. Answered here with a half-close instead, 405 for an unknown method.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_INVALID_METHOD' ? 405 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const reason = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status]
+  const body = JSON.stringify({ message: `${reason}: the request could not be read.`, errors: [{ message: reason }] })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `${status === 405 ? `allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''}connection: close\r\n\r\n${body}`,
+  )
+  setTimeout(() => socket.destroy(), 3_000).unref()
+})
 server.on('upgrade', (req, socket, head) => {
   void app.getUpgradeHandler()(req, socket, head)
 })

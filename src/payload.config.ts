@@ -30,6 +30,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withFailedCommitsReported } from './server/platform/db/transactions'
 import { emailAdapter } from './server/platform/email/adapter'
 import { withScheduledPublishing } from './server/platform/outbox/scheduled-publish-targets'
+import { clientErrorsAsInfo } from './server/platform/log'
 import { requestIdMixin } from './server/platform/request-context'
 import { startInstance } from './server/platform/scale-out'
 import { mediaStoragePlugin } from './server/platform/storage/s3'
@@ -129,5 +130,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-  logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin } },
+  logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin, hooks: { logMethod: clientErrorsAsInfo } } },
 })
