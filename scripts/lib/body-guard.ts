@@ -97,10 +97,17 @@ const REASONS: Record<EdgeRefusal['status'], string> = {
  * `status`/`message`), and closes the connection: an unread body is not read.
  */
 export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: EdgeRefusal): void {
-  const body = JSON.stringify({ status: REASONS[refusal.status], message: refusal.message, errors: [{ message: refusal.message }] })
+  // A browser's form post gets a page it can show; everything else, JSON.
+  const html = /\btext\/html\b/.test(String(req.headers.accept ?? ''))
+  const body = html
+    ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${refusal.status} ${REASONS[refusal.status]}</title></head>` +
+      `<body><main><h1>Not sent</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to ERPZ</a></p></main></body></html>`
+    : JSON.stringify({ status: REASONS[refusal.status], message: refusal.message, errors: [{ message: refusal.message }] })
   lingerOnClose(req.socket)
   res.writeHead(refusal.status, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
     connection: 'close',
@@ -108,6 +115,8 @@ export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refu
   })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** How long a refused client may go on sending (discarded) after its answer, before the socket is cut. */
 const LINGER_MS = 3_000

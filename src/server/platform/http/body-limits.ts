@@ -37,7 +37,9 @@ export function isMalformedPath(pathname: string): boolean {
 }
 
 export function bodyLimitFor(method: string, pathname: string, staff: boolean): BodyLimit {
-  if (method === 'POST' && CV_UPLOAD.test(pathname)) return { maxBytes: CAREERS.maxBodyBytes, pool: 'upload' }
+  // The apply route itself answers a CV over its 5 MB with the form and "Your CV is larger than 5 MB."
+  // up to twice its body limit (src/server/careers/apply.ts); past that the edge answers.
+  if (method === 'POST' && CV_UPLOAD.test(pathname)) return { maxBytes: 2 * CAREERS.maxBodyBytes, pool: 'upload' }
   if (!staff) return { maxBytes: REQUEST_BODY_LIMITS.defaultBytes, pool: 'anonymous' }
   if ((method === 'POST' || method === 'PATCH') && MEDIA_UPLOAD.test(pathname)) {
     return { maxBytes: Math.max(REQUEST_BODY_LIMITS.staffBytes, MEDIA_LIMITS.maxBytes + FORM_OVERHEAD_BYTES), pool: 'staff' }
