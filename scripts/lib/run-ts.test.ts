@@ -42,7 +42,8 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-describe('run-ts launcher', () => {
+// Each case starts Node under tsx up to three times: seconds apiece on a busy 2-core machine.
+describe('run-ts launcher', { timeout: 60_000 }, () => {
   it('runs a script under tsx with its arguments and passes its exit code on', () => {
     const result = launch(0, 3)
     expect(result.stdout).toContain('ran after 0 stalls with one two')
