@@ -44,6 +44,7 @@ const { BodyBudget, guardBody, refuse } = await import('./lib/body-guard')
 const { staffSessionChecker } = await import('./lib/staff-session')
 const { reportRequestToSupervisor } = await import('./lib/in-flight')
 const { isMultipart, malformedMultipart } = await import('../src/server/platform/http/multipart')
+const { readRouteHandlers } = await import('./lib/route-handlers')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -69,6 +70,8 @@ await app.prepare()
 
 /** Inline script hashes of the pages prerendered by this build, by path (scripts/lib/csp-manifest.ts). */
 const cspHashes = dev ? new Map<string, string[]>() : readCspManifest(path.join(ROOT, '.next'))
+/** Paths served by a route handler, which reads its own body (scripts/lib/route-handlers.ts). */
+const isRouteHandler = dev ? () => true : readRouteHandlers(path.join(ROOT, '.next'))
 
 const trusted = env.TRUSTED_PROXY_HEADER?.toLowerCase()
 const bodyBudget = new BodyBudget(REQUEST_BODY_LIMITS)
@@ -171,11 +174,12 @@ const server = http.createServer((req, res) => {
 })
 /**
  * A form posted to a page is parsed by Next.js itself, which answers a malformed multipart body with
- * a 500 and an error-level stack: such bodies are parsed once here first (decision 190). Payload's
- * REST routes check theirs in `withPayloadRest`; the CV upload parses its own, streaming.
+ * a 500 and an error-level stack: such bodies are parsed once here first (decision 190). Route
+ * handlers read their own (Payload's REST routes check theirs in `withPayloadRest`; ours refuse
+ * multipart with a 415, the CV upload streams its own parser).
  */
 function multipartInspector(pathname: string, contentType: string | undefined) {
-  if (!contentType || !isMultipart(contentType) || pathname.startsWith('/api/') || bodyLimitFor('POST', pathname, false).pool === 'upload') return undefined
+  if (!contentType || !isMultipart(contentType) || isRouteHandler(pathname)) return undefined
   return async (body: Buffer) => {
     const problem = await malformedMultipart(contentType, body)
     return problem ? { status: 400 as const, message: problem } : null
