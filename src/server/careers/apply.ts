@@ -13,7 +13,7 @@ import { APPLY_MESSAGES, ApplicationSchema, type ApplyErrorCode, isApplyErrorCod
 import { FORM_TOKEN_FIELD } from '@/lib/validation/shared'
 import { botReason, replayReason } from '@/server/platform/http/bot-guard'
 import { releaseFormToken } from '@/server/leads/form-token'
-import { clientAddress } from '@/server/platform/http/client-ip'
+import { clientAddress, limitKey } from '@/server/platform/http/client-ip'
 import { Limit } from '@/server/platform/http/rate-limit'
 import { inTransaction } from '@/server/platform/db/transactions'
 import { getAppPayload } from '@/server/platform/http/endpoint'
@@ -136,7 +136,7 @@ async function checkCv(file: Parsed['file']): Promise<{ mime: string; ext: strin
  */
 export async function handleApply(request: Request, slug: string): Promise<Response> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return new Response('Not found', { status: 404 })
-  const client = clientAddress(request)
+  const client = limitKey(clientAddress(request))
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > HARD_CAP_BYTES) return refuse(slug, ['cv_too_large'])
   if (!(await applyLimit.consume(client)).allowed) {
