@@ -22,6 +22,7 @@ import { wakeOutbox } from '@/server/platform/outbox'
 
 import { queueApplicationMails } from './mail'
 import { findOpening } from './openings'
+import { isWordDocument } from './word-document'
 
 /** Applications per client address (the lead forms' defence, with a budget of its own). */
 export const applyLimit = new Limit({ name: 'careers-apply', ...CAREERS.rateLimit })
@@ -118,6 +119,8 @@ async function checkCv(file: Parsed['file']): Promise<{ mime: string; ext: strin
   const detected = await fileTypeFromBuffer(file.bytes)
   const known = detected ? CV_TYPES[detected.mime] : undefined
   if (!detected || !known) return 'cv_type'
+  // file-type names every compound file alike: Excel workbooks, installers and Outlook messages too.
+  if (detected.mime === 'application/x-cfb' && !isWordDocument(file.bytes)) return 'cv_type'
   // A PDF must end as PDFs do (cross-reference and end-of-file markers), as Payload's own upload
   // check demands; a cut-off download would otherwise fail later as "could not be saved".
   if (detected.mime === 'application/pdf') {
