@@ -264,6 +264,7 @@ test.describe('newsletter on the blog', () => {
     await expect(page).toHaveURL(/\/newsletter\/join\?token=/)
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription to the ERPZ newsletter' })).toBeVisible()
     expect((await webhooks()).some((hit) => (hit.data as { data?: { email?: string } }).data?.email === email)).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
     const confirmButton = page.getByRole('form', { name: 'Confirm your subscription to the ERPZ newsletter' }).getByRole('button', { name: 'Confirm subscription' })
     await confirmButton.focus()
     await expect(confirmButton).toBeFocused()
