@@ -45,6 +45,7 @@ const { staffSessionChecker } = await import('./lib/staff-session')
 const { reportRequestToSupervisor } = await import('./lib/in-flight')
 const { isMultipart, malformedMultipart } = await import('../src/server/platform/http/multipart')
 const { readRouteHandlers } = await import('./lib/route-handlers')
+const { requestLogClient } = await import('../src/server/platform/http/request-log')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -96,7 +97,8 @@ const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     recordRequest(req.method ?? 'GET', pathname, res.statusCode, seconds)
     logger.info(
-      { reqId: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(seconds * 1000), client: address },
+      // No client address on the line of an anonymous analytics event: it would re-identify it.
+      { reqId: requestId, method: req.method, path: pathname, status: res.statusCode, ms: Math.round(seconds * 1000), client: requestLogClient(req.method ?? 'GET', pathname, address) },
       'request',
     )
   })

@@ -15,7 +15,8 @@ export const CAREERS = {
 /** The CV types accepted, as detected from the file's bytes (never its name or the browser's type). */
 export const CV_TYPES: Record<string, { ext: string; label: string }> = {
   'application/pdf': { ext: 'pdf', label: 'PDF' },
-  // Word 97–2003 is a Compound File Binary container; file-type names it by its container.
+  // Word 97–2003 is a Compound File Binary container; file-type names it by its container, so the
+  // apply handler also demands a WordDocument stream (src/server/careers/word-document.ts).
   'application/x-cfb': { ext: 'doc', label: 'DOC' },
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { ext: 'docx', label: 'DOCX' },
 }

@@ -259,7 +259,16 @@ test.describe('newsletter on the blog', () => {
     const mail = await waitForEmail(email)
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
     expect((await webhooks()).some((hit) => (hit.data as { data?: { email?: string } }).data?.email === email)).toBe(false)
+    // Opening the link only shows the button (issue 42); the button, pressed by keyboard, confirms.
     await page.goto(linkIn(mail, '/newsletter/confirm'))
+    await expect(page).toHaveURL(/\/newsletter\/join\?token=/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription to the ERPZ newsletter' })).toBeVisible()
+    expect((await webhooks()).some((hit) => (hit.data as { data?: { email?: string } }).data?.email === email)).toBe(false)
+    expect(await axeViolations(page)).toEqual([])
+    const confirmButton = page.getByRole('form', { name: 'Confirm your subscription to the ERPZ newsletter' }).getByRole('button', { name: 'Confirm subscription' })
+    await confirmButton.focus()
+    await expect(confirmButton).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/newsletter\/confirmed$/)
     await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible()
     await expect

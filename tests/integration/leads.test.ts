@@ -14,7 +14,7 @@ import { exportLeadsCsv } from '@/server/leads/export'
 import { redeliverEndpoints } from '@/collections/leads/redeliver-endpoints'
 import { issueFormToken, releaseFormToken } from '@/server/leads/form-token'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
-import { confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubscribe, unsubscribeToken } from '@/server/leads/newsletter'
+import { checkConfirmLink, confirmSubscription, confirmToken, NEWSLETTER_CONFIRM_MAIL_KIND, unsubscribe, unsubscribeToken } from '@/server/leads/newsletter'
 import { salesAddresses } from '@/server/leads/sales-alert'
 import { needsCreateOperation } from '@/server/leads/store'
 import { type OutboxWorker, startOutboxWorker } from '@/server/platform/outbox'
@@ -518,8 +518,14 @@ describe('newsletter', () => {
     expect(await confirmSubscription(payload, expired)).toBe('invalid')
     expect(await confirmSubscription(payload, `${reader.id}.${Date.now() + 1000}.forged`)).toBe('invalid')
     const link = confirmToken(reader)
+    // The page the link opens checks it and changes nothing (issue 42).
+    expect(await checkConfirmLink(payload, expired)).toBe('invalid')
+    expect(await checkConfirmLink(payload, link)).toBe('valid')
+    expect(await checkConfirmLink(payload, link)).toBe('valid')
+    expect((await subscriber('reader@example.com'))?.status).toBe('pending')
     expect(await confirmSubscription(payload, link)).toBe('confirmed')
     expect(await confirmSubscription(payload, link)).toBe('invalid')
+    expect(await checkConfirmLink(payload, link)).toBe('invalid')
     await waitFor(() => receiver.received.length >= 1)
     await sleep(300)
     expect(events()).toEqual([['subscribed', 'reader@example.com']])

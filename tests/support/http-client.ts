@@ -9,7 +9,7 @@ export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; te
 
 export function httpRequest(
   url: string,
-  { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+  { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
 ): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {

@@ -22,6 +22,12 @@ describe('signInKeys', () => {
     expect(signInKeys('cms', 'owner@example.com', '127.0.0.2').account).not.toBe(a.account)
   })
 
+  it('counts one IPv6 /64 as one client (issue 42)', () => {
+    const a = signInKeys('accounts', 'owner@example.com', '2001:db8:1:2::1')
+    expect(signInKeys('accounts', 'owner@example.com', '2001:db8:1:2::beef').pair).toBe(a.pair)
+    expect(signInKeys('accounts', 'owner@example.com', '2001:db8:1:3::1').pair).not.toBe(a.pair)
+  })
+
   it('keeps no address in the store and has one length whatever was sent', () => {
     const long = signInKeys('accounts', `${'x'.repeat(5000)}@example.com`, 'unknown')
     const short = signInKeys('accounts', 'a@b.c', '::1')

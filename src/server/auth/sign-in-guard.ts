@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { limitKey } from '@/server/platform/http/client-ip'
 import { Limit } from '@/server/platform/http/rate-limit'
 
 /**
@@ -43,7 +44,7 @@ export const normaliseSignInAddress = (address: string) => address.trim().toLowe
  */
 export function signInKeys(scope: string, address: string, client: string): { account: string; pair: string } {
   const normalised = normaliseSignInAddress(address)
-  return { account: digest(scope, normalised), pair: digest(scope, normalised, client) }
+  return { account: digest(scope, normalised), pair: digest(scope, normalised, limitKey(client)) }
 }
 
 export class SignInGuard {

@@ -13,7 +13,7 @@ import { APPLY_MESSAGES, ApplicationSchema, type ApplyErrorCode, isApplyErrorCod
 import { FORM_TOKEN_FIELD } from '@/lib/validation/shared'
 import { botReason, replayReason } from '@/server/platform/http/bot-guard'
 import { releaseFormToken } from '@/server/leads/form-token'
-import { clientAddress } from '@/server/platform/http/client-ip'
+import { clientAddress, limitKey } from '@/server/platform/http/client-ip'
 import { Limit } from '@/server/platform/http/rate-limit'
 import { inTransaction } from '@/server/platform/db/transactions'
 import { getAppPayload } from '@/server/platform/http/endpoint'
@@ -22,6 +22,7 @@ import { wakeOutbox } from '@/server/platform/outbox'
 
 import { queueApplicationMails } from './mail'
 import { findOpening } from './openings'
+import { isWordDocument } from './word-document'
 
 /** Applications per client address (the lead forms' defence, with a budget of its own). */
 export const applyLimit = new Limit({ name: 'careers-apply', ...CAREERS.rateLimit })
@@ -118,6 +119,8 @@ async function checkCv(file: Parsed['file']): Promise<{ mime: string; ext: strin
   const detected = await fileTypeFromBuffer(file.bytes)
   const known = detected ? CV_TYPES[detected.mime] : undefined
   if (!detected || !known) return 'cv_type'
+  // file-type names every compound file alike: Excel workbooks, installers and Outlook messages too.
+  if (detected.mime === 'application/x-cfb' && !isWordDocument(file.bytes)) return 'cv_type'
   // A PDF must end as PDFs do (cross-reference and end-of-file markers), as Payload's own upload
   // check demands; a cut-off download would otherwise fail later as "could not be saved".
   if (detected.mime === 'application/pdf') {
@@ -136,7 +139,7 @@ async function checkCv(file: Parsed['file']): Promise<{ mime: string; ext: strin
  */
 export async function handleApply(request: Request, slug: string): Promise<Response> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return new Response('Not found', { status: 404 })
-  const client = clientAddress(request)
+  const client = limitKey(clientAddress(request))
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > HARD_CAP_BYTES) return refuse(slug, ['cv_too_large'])
   if (!(await applyLimit.consume(client)).allowed) {

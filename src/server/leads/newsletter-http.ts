@@ -21,6 +21,16 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 const fromBrowser = (request: Request) =>
   request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
 
+/** A link's token, cut to what a token can be, for the page the link's GET opens. */
+const pageWithToken = (page: string, request: Request) => seeOther(`${page}?token=${encodeURIComponent((tokenOf(request) ?? '').slice(0, 200))}`)
+
+/**
+ * The confirmation link of a sign-up email (GET): opens the page with the Confirm button and
+ * confirms nothing, so a mail scanner that opens links subscribes nobody (issue 42).
+ */
+export const confirmPageRedirect = (request: Request): Response => pageWithToken('/newsletter/join', request)
+
+/** The page's button (a POST, no script needed): confirms the sign-up of a valid link. */
 export const confirmLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [linkLimit] }, async ({ request, payload }) => {
   const outcome = await confirmSubscription(payload, tokenOf(request)).catch((error: unknown) => {
     logger.error({ err: error }, 'newsletter confirmation failed')
@@ -29,10 +39,7 @@ export const confirmLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [l
   return seeOther(outcome === 'confirmed' ? '/newsletter/confirmed' : '/newsletter/link-invalid')
 })
 
-export function unsubscribePageRedirect(request: Request): Response {
-  const token = (tokenOf(request) ?? '').slice(0, 200)
-  return seeOther(`/newsletter/leave?token=${encodeURIComponent(token)}`)
-}
+export const unsubscribePageRedirect = (request: Request): Response => pageWithToken('/newsletter/leave', request)
 
 export const unsubscribeLinkEndpoint = endpoint({ envelope: leadEnvelope, limits: [linkLimit] }, async ({ request, payload }) => {
   const outcome = await unsubscribe(payload, tokenOf(request))

@@ -156,28 +156,44 @@ export const newsletterConfirmMailJob = defineOutboxKind(NEWSLETTER_CONFIRM_MAIL
   retryBaseMs: () => 5_000,
 })
 
-/**
- * A confirmation link opened: a valid, unexpired link of a pending sign-up confirms it and queues
- * the address for the newsletter webhook, once. A replayed, expired, forged or superseded link
- * changes nothing.
- */
-export async function confirmSubscription(payload: Payload, token: unknown, now = Date.now()): Promise<'confirmed' | 'invalid'> {
+/** The pending sign-up a valid, unexpired confirmation link is for, or null. Changes nothing. */
+async function pendingSignUpOf(payload: Payload, token: unknown, now: number, req?: PayloadRequest): Promise<(Subscriber & { nonce: string }) | null> {
   const id = tokenId(token)
-  if (!id) return 'invalid'
+  if (!id) return null
   const [, expires, given] = String(token).split('.')
   const expiresAt = Number(expires)
-  if (!given || !Number.isSafeInteger(expiresAt) || expiresAt < now) return 'invalid'
-  const req = await createLocalReq({}, payload)
+  if (!given || !Number.isSafeInteger(expiresAt) || expiresAt < now) return null
   const subscriber = await findSubscriber(payload, { id: { equals: id } }, req)
-  if (!subscriber || subscriber.status !== 'pending' || !subscriber.confirm_nonce) return 'invalid'
-  if (!safeEqual(given, mac(`confirm.${subscriber.id}.${expiresAt}.${subscriber.confirm_nonce}`))) return 'invalid'
+  if (!subscriber || subscriber.status !== 'pending' || !subscriber.confirm_nonce) return null
+  if (!safeEqual(given, mac(`confirm.${subscriber.id}.${expiresAt}.${subscriber.confirm_nonce}`))) return null
+  return { ...subscriber, nonce: subscriber.confirm_nonce }
+}
+
+/**
+ * Whether a confirmation link would confirm: for the page its GET opens, which only asks for the
+ * button's POST (a mail scanner that opens links confirms nobody, issue 42). Changes nothing.
+ */
+export async function checkConfirmLink(payload: Payload, token: unknown, now = Date.now()): Promise<'valid' | 'invalid'> {
+  return (await pendingSignUpOf(payload, token, now)) ? 'valid' : 'invalid'
+}
+
+/**
+ * A confirmation link's button pressed (a POST): a valid, unexpired link of a pending sign-up
+ * confirms it and queues the address for the newsletter webhook, once. A replayed, expired, forged
+ * or superseded link changes nothing.
+ */
+export async function confirmSubscription(payload: Payload, token: unknown, now = Date.now()): Promise<'confirmed' | 'invalid'> {
+  const req = await createLocalReq({}, payload)
+  const subscriber = await pendingSignUpOf(payload, token, now, req)
+  if (!subscriber) return 'invalid'
+  const id = String(subscriber.id)
   const configured = Boolean(webhookUrlFor(COLLECTION))
   const webhookId = subscriber.webhook_id ?? `msg_${crypto.randomBytes(16).toString('hex')}`
   const outcome = await inTransaction(req, async () => {
-    // Only the request that clears the nonce confirms: two tabs opening the link confirm once.
+    // Only the request that clears the nonce confirms: the button pressed in two tabs confirms once.
     const updated = await payload.db.updateMany({
       collection: COLLECTION,
-      where: { and: [{ id: { equals: id } }, { confirm_nonce: { equals: subscriber.confirm_nonce } }] },
+      where: { and: [{ id: { equals: id } }, { confirm_nonce: { equals: subscriber.nonce } }] },
       req,
       returning: true,
       data: {

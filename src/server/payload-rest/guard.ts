@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cmsLoginLimit } from '@/server/auth/limits'
-import { clientAddress } from '@/server/platform/http/client-ip'
+import { clientAddress, limitKey } from '@/server/platform/http/client-ip'
 
 import type { RestGuard } from './index'
 
@@ -14,7 +14,7 @@ const LIMITED_ENDPOINTS = new Set(['/login', '/forgot-password', '/reset-passwor
  */
 export const cmsLoginGuard: RestGuard = async (request, route) => {
   if (route.collection !== 'users' || route.method !== 'post' || !route.endpoint || !LIMITED_ENDPOINTS.has(route.endpoint)) return null
-  const result = await cmsLoginLimit.consume(clientAddress(request))
+  const result = await cmsLoginLimit.consume(limitKey(clientAddress(request)))
   if (result.allowed) return null
   return Response.json(
     { errors: [{ message: 'Too many requests. Please try again later.' }] },

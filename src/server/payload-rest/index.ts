@@ -6,6 +6,8 @@ import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { getPayload, type SanitizedConfig } from 'payload'
 
+import { readBodyBytes } from '@/server/platform/http/json-body'
+
 import { malformedRestMultipart } from './multipart'
 import { checkRestRequest, resolveRestRoute, type RestRoute } from './request'
 
@@ -20,6 +22,31 @@ type RestHandler = (request: Request, context: RouteContext) => Promise<Response
  */
 export type RestGuard = (request: Request, route: RestRoute) => Promise<Response | null> | Response | null
 
+/**
+ * Largest JSON or form body Payload's REST routes read (issue 42): Payload itself reads them whole
+ * with `request.text()`. A CMS document's JSON (a long Lexical article included) is far below it.
+ * Multipart uploads go through Payload's own streaming parser and are not read here.
+ */
+export const CMS_BODY_MAX_BYTES = 4 * 1024 * 1024
+
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
+const TEXT_BODY_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded'])
+
+const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+
+const tooLarge = () => Response.json({ errors: [{ message: 'The request body is too large.' }] }, { status: 413, headers: { 'cache-control': 'no-store' } })
+
+/**
+ * The request with its JSON or form body read through the bounded reader and put back as bytes,
+ * or 'too-large'. Other requests pass unchanged.
+ */
+async function boundedBody(request: Request): Promise<Request | 'too-large'> {
+  if (!BODY_METHODS.has(request.method) || !request.body || !TEXT_BODY_TYPES.has(mediaType(request))) return request
+  const bytes = await readBodyBytes(request, CMS_BODY_MAX_BYTES)
+  if (bytes === 'too-large') return bytes
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(bytes) })
+}
+
 const isMethodOverride = (request: Request) =>
   request.method === 'POST' &&
   (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
@@ -33,7 +60,9 @@ export function withPayloadRest(
   handler: RestHandler,
   { guard }: { guard?: RestGuard } = {},
 ): RestHandler {
-  return async (request, context) => {
+  return async (incoming, context) => {
+    const request = await boundedBody(incoming)
+    if (request === 'too-large') return tooLarge()
     const sanitized = await config
     const segments = (await context.params).slug ?? []
     const url = new URL(request.url)
@@ -43,6 +72,7 @@ export function withPayloadRest(
     if (isMethodOverride(request)) {
       method = 'GET'
       if (request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+        // Already bounded by `boundedBody`.
         search = `${search}&${await request.clone().text()}`
       }
     }

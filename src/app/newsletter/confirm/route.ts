@@ -1,6 +1,9 @@
-import { confirmLinkEndpoint } from '@/server/leads/newsletter-http'
+import { confirmLinkEndpoint, confirmPageRedirect } from '@/server/leads/newsletter-http'
 
 export const dynamic = 'force-dynamic'
 
-/** The confirmation link of a newsletter sign-up (decision 170). */
-export const GET = confirmLinkEndpoint
+/** The confirmation link of a newsletter sign-up (decision 170): opens the page with the Confirm button. */
+export const GET = confirmPageRedirect
+
+/** The page's button: only this confirms (issue 42). */
+export const POST = confirmLinkEndpoint

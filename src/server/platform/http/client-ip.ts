@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { isIPv6 } from 'node:net'
+
 /**
  * Who a request comes from, for rate limits and the audit log. The client cannot choose it:
  * `scripts/serve.ts`, the only way the app is served, works it out from the connection and writes
@@ -18,6 +20,45 @@ const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i
 /** `::ffff:127.0.0.2` and `127.0.0.2` are one client. */
 export function normaliseAddress(address: string): string {
   return (IPV4_MAPPED.exec(address)?.[1] ?? address).slice(0, 64)
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (a zone, `%eth0`, dropped), or null. */
+function ipv6Groups(address: string): number[] | null {
+  const bare = address.split('%')[0] ?? ''
+  if (!isIPv6(bare)) return null
+  let text = bare.toLowerCase()
+  // A dotted IPv4 tail (`64:ff9b::1.2.3.4`) is the last two groups.
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', rest] = text.split('::')
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const front = parse(head)
+  if (rest === undefined) return front
+  const back = parse(rest)
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back]
+}
+
+/**
+ * The key every per-address limit counts a client under (issue 42). An IPv6 client is its /64:
+ * one subscriber line or host is routinely given a whole /64, so a limit keyed by the full address
+ * would give it 2^64 budgets. An IPv4 address, and an IPv4-mapped IPv6 one, is itself; anything
+ * else (`unknown`) is kept as it is. Only for limits: the audit log keeps the full address.
+ */
+export function limitKey(address: string): string {
+  const plain = normaliseAddress(address)
+  const groups = ipv6Groups(plain)
+  if (!groups) return plain
+  // `::ffff:0:0/96` written in hex (`::ffff:7f00:2`) is an IPv4 address too.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { logger } from '@/server/platform/log'
 
-import { clientAddress } from './client-ip'
+import { clientAddress, limitKey } from './client-ip'
 import { readBodyText } from './json-body'
 import { Limit } from './rate-limit'
 
@@ -103,7 +103,7 @@ const empty = (status: number, headers?: Record<string, string>) => new Response
 export async function handleCspReport(request: Request): Promise<Response> {
   try {
     for (const [limit, key] of [
-      [cspReportsPerClient, clientAddress(request)],
+      [cspReportsPerClient, limitKey(clientAddress(request))],
       [cspReportsInAll, 'all'],
     ] as const) {
       const result = await limit.consume(key)

@@ -9,7 +9,7 @@ import { ApiError } from '@/server/platform/api/errors'
 import { getRequestAccount } from '@/server/auth/session'
 import { logger } from '@/server/platform/log'
 
-import { clientAddress } from './client-ip'
+import { clientAddress, limitKey } from './client-ip'
 import { fieldErrors } from './field-errors'
 import { readJsonObject } from './json-body'
 import type { Limit } from './rate-limit'
@@ -44,7 +44,7 @@ type BodyFor<S> = S extends z.core.$ZodType ? z.output<S> : S extends 'json' ? R
 export type EndpointContext<P, S, A extends AuthMode> = {
   request: Request
   payload: Payload
-  /** Who is calling, for limits and the audit log: the socket's or the trusted proxy's address. */
+  /** Who is calling, for the audit log: the socket's or the trusted proxy's address (limits key it with `limitKey`). */
   client: string
   params: P
   account: AccountFor<A>
@@ -85,7 +85,7 @@ export function endpoint<P = Record<string, string>, S extends z.core.$ZodType |
     try {
       const client = clientAddress(request)
       if (options.limits && !options.skipLimits?.(request)) {
-        for (const limit of options.limits) await enforceLimit(limit, client)
+        for (const limit of options.limits) await enforceLimit(limit, limitKey(client))
       }
       const payload = await getAppPayload()
       const account = options.auth ? await getRequestAccount(payload, request) : null

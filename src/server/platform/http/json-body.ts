@@ -11,10 +11,11 @@ function isJsonContentType(value: string | null): boolean {
 }
 
 /**
- * The request's body as text, at most `maxBytes`: 'too-large' when Content-Length says more or the
- * bytes actually sent exceed it (a missing or lying Content-Length does not get past).
+ * The request's body, at most `maxBytes`: 'too-large' when Content-Length says more or the bytes
+ * actually sent exceed it (a missing or lying Content-Length does not get past). Reading stops at
+ * the first byte past the limit, so a huge body costs no memory.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string | 'too-large'> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer | 'too-large'> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > maxBytes) return 'too-large'
   const chunks: Uint8Array[] = []
@@ -32,7 +33,13 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
       chunks.push(value)
     }
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+/** The request's body as UTF-8 text, at most `maxBytes` (see `readBodyBytes`). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | 'too-large'> {
+  const bytes = await readBodyBytes(request, maxBytes)
+  return bytes === 'too-large' ? bytes : new TextDecoder('utf-8', { fatal: false }).decode(bytes)
 }
 
 /**

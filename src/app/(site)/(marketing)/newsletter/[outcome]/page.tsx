@@ -3,22 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
+import { newsletterPages } from '@/content/newsletter'
 
 /** Where the newsletter's email links land (decision 170): static pages, one per outcome. */
-const OUTCOMES = {
-  confirmed: {
-    title: 'You’re subscribed',
-    text: 'Thanks for confirming. Our next manufacturing insights issue will reach your inbox.',
-  },
-  unsubscribed: {
-    title: 'You’re unsubscribed',
-    text: 'We will not send you the newsletter again. You can subscribe again on our blog at any time.',
-  },
-  'link-invalid': {
-    title: 'This link no longer works',
-    text: 'It has expired or was already used. Subscribe again on our blog to get a fresh confirmation email.',
-  },
-} as const
+const OUTCOMES = newsletterPages.outcomes
 
 type Outcome = keyof typeof OUTCOMES
 const isOutcome = (value: string): value is Outcome => Object.hasOwn(OUTCOMES, value)
