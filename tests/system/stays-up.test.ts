@@ -173,6 +173,26 @@ for (const dialect of DIALECTS) {
       expect(errorLines(server, from)).toEqual([])
     })
 
+    it('the request log names no client for an anonymous analytics event, and does for other requests', async () => {
+      const from = server.output().length
+      const event = await rawRequest(server.port, {
+        method: 'POST',
+        path: '/analytics/event',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' },
+        body: JSON.stringify({ name: 'pageview', url: '/pricing' }),
+        from: '127.0.0.77',
+      })
+      expect(event.status).toBe(202)
+      await rawRequest(server.port, { method: 'GET', path: '/pricing', from: '127.0.0.78' })
+      await sleep(300)
+      const lines = server.output().slice(from).split('\n').filter((line) => line.includes('"msg":"request"'))
+      const eventLine = lines.find((line) => line.includes('"path":"/analytics/event"'))
+      expect(eventLine).toBeDefined()
+      expect(eventLine).not.toContain('"client"')
+      expect(eventLine).not.toContain('127.0.0.77')
+      expect(lines.find((line) => line.includes('"path":"/pricing"'))).toContain('"client":"127.0.0.78"')
+    })
+
     if (dialect === 'sqlite') {
       it('ten kill -9s of the server within 60 s: npm start keeps restarting, raises the alarm, and /healthz is 200 within 35 s of the last', async () => {
         // A body still arriving when the first kill comes: the crash's line names it (method, path, size; no body).
