@@ -29,6 +29,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withFailedCommitsReported } from './server/platform/db/transactions'
 import { emailAdapter } from './server/platform/email/adapter'
+import { withGuardedDocumentLocks } from './server/platform/admin/document-locks'
 import { withScheduledPublishing } from './server/platform/outbox/scheduled-publish-targets'
 import { requestIdMixin } from './server/platform/request-context'
 import { startInstance } from './server/platform/scale-out'
@@ -59,6 +60,7 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+// Payload's own document-lock collection gets our rules once sanitized (src/server/platform/admin/document-locks.ts).
 export default buildConfig({
   serverURL: env.PUBLIC_URL,
   secret: env.PAYLOAD_SECRET,
@@ -130,4 +132,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin } },
-})
+}).then(withGuardedDocumentLocks)

@@ -118,8 +118,9 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // Payload's own collections. Its job runner is unused (the outbox delivers), so nobody runs it.
   'payload-jobs': { ...rows(NOBODY, NOBODY, NOBODY, NOBODY), jobsRun: NOBODY },
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
-  // Document locks of the admin UI: any signed-in staff member (Payload's default) may lock and take over.
-  'payload-locked-documents': rows(STAFF, STAFF, STAFF, STAFF),
+  // Document locks of the admin UI: any staff member sees them; a lock is made, taken over or removed
+  // only by someone who may update its document (here a blog category: editors), held by its sender.
+  'payload-locked-documents': rows(STAFF, EDITORS, EDITORS, EDITORS),
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
@@ -492,7 +493,7 @@ for (const dialect of DIALECTS) {
       'erpz-analytics-daily': { value: 'renamed' },
       'payload-jobs': { queue: 'renamed' },
       'payload-kv': { data: { renamed: true } },
-      'payload-locked-documents': { globalSlug: 'renamed' },
+      'payload-locked-documents': { user: { relationTo: 'users', value: userId.admin } },
       'payload-preferences': { value: { renamed: true } },
       'payload-migrations': { name: 'renamed' },
     }
