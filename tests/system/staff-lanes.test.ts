@@ -4,7 +4,8 @@
  * only by someone who may update the page; a preview link (which shows the latest draft to whoever
  * holds it) is given only to roles that read drafts; a document lock is held by its sender and only
  * on a document they may update; a redirect neither leaves the site through a "path" a browser
- * reads as another host, nor goes to http://, nor takes over the address of live content.
+ * reads as another host, nor goes to http://, nor takes over the address of live content (and
+ * content first published where a redirect starts takes the address back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -204,6 +205,14 @@ for (const dialect of DIALECTS) {
       const moved = await fetch(`${server.url}/lanes-old-pricing`, { redirect: 'manual' })
       expect(moved.status).toBe(301)
       expect(new URL(moved.headers.get('location')!, server.url).pathname).toBe('/pricing')
+
+      // The other way round: a post first published where a redirect starts takes its address back.
+      expect((await redirect('/blog/lanes-coming-post', '/pricing')).status).toBe(201)
+      expect((await fetch(`${server.url}/blog/lanes-coming-post`, { redirect: 'manual' })).status).toBe(301)
+      const coming = await api(tokens.editor, 'POST', '/api/erpz-blogs', { title: 'Lanes coming post', description: 'Published where a redirect was.', _status: 'published' })
+      expect(coming.body.doc!.slug).toBe('lanes-coming-post')
+      expect((await api(admin, 'GET', '/api/redirects?where[from][equals]=/blog/lanes-coming-post')).body.docs).toEqual([])
+      expect((await fetch(`${server.url}/blog/lanes-coming-post`, { redirect: 'manual' })).status).toBe(200)
     })
   })
 }
