@@ -28,7 +28,7 @@ const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'dupl
 // Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
 // `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, admin: CMS staff signed in through /api/users/login.
 // A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
-// documents (users, preferences) or on published posts: the test's document is hidden from p.
+// documents (users, preferences, locks on what p may edit) or on published posts: the test's document is hidden from p.
 const EVERYONE = 'anon bearer jwt editor sales recruiter admin'
 const STAFF = 'editor sales recruiter admin'
 const EDITORS = 'editor admin'
@@ -120,7 +120,8 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
   // Document locks of the admin UI: any staff member sees them; a lock is made, taken over or removed
   // only by someone who may update its document (here a blog category: editors), held by its sender.
-  'payload-locked-documents': rows(STAFF, EDITORS, EDITORS, EDITORS),
+  // Sales and recruiters lock their own kinds of documents (bookings, openings), not this one.
+  'payload-locked-documents': rows(STAFF, '~sales ~recruiter editor admin', '~sales ~recruiter editor admin', '~sales ~recruiter editor admin'),
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
@@ -573,7 +574,8 @@ for (const dialect of DIALECTS) {
           return check(target[slug] === undefined ? reply.status === 404 : reply.status === 200 && Number(reply.body.id) === id, what, reply)
         }
         case 'create': {
-          if (expected === 'deny') {
+          // `own`: p creates only on documents of its own (a lock on what it may edit), not the test's.
+          if (expected !== 'allow') {
             await refused(what, () => api(principal, 'POST', base, createBody(slug)), denied)
             return
           }

@@ -7,6 +7,7 @@ import {
   type CollectionBeforeDeleteHook,
   type PayloadRequest,
   type SanitizedConfig,
+  type Where,
 } from 'payload'
 
 import { mayUpdate, type UpdateTarget } from './may-update'
@@ -62,7 +63,43 @@ const releasedByHolderOrEditor: CollectionBeforeDeleteHook = async ({ id, req })
   if (!target || !(await mayUpdate(req, target))) throw refused('You can only remove a lock you hold, or one on a document you may edit.', 403)
 }
 
-const staff: Access = ({ req }) => Boolean(req.user)
+/** The collections and globals whose every document `req`'s user may update (rules answering true). */
+async function whollyUpdatable(req: PayloadRequest): Promise<{ collections: string[]; globals: string[] }> {
+  const collections: string[] = []
+  const globals: string[] = []
+  for (const collection of req.payload.config.collections) {
+    if (collection.lockDocuments !== false && (await collection.access.update?.({ req })) === true) collections.push(collection.slug)
+  }
+  for (const global of req.payload.config.globals) {
+    if (global.lockDocuments !== false && (await global.access.update?.({ req })) === true) globals.push(global.slug)
+  }
+  return { collections, globals }
+}
+
+/**
+ * The locks `req`'s user may take over (update) or remove: those on documents of collections and
+ * globals they may update, and for a removal their own. As a where-constraint, so a lock on
+ * someone else's document is hidden (404) and a bulk change passes it by; the hooks above still
+ * check the one document (a rule answering a where-constraint, such as a user's own record).
+ */
+const onUpdatable =
+  (own: boolean): Access =>
+  async ({ req }) => {
+    if (!req.user) return false
+    const { collections, globals } = await whollyUpdatable(req)
+    const or: Where[] = []
+    if (collections.length > 0) or.push({ 'document.relationTo': { in: collections } })
+    if (globals.length > 0) or.push({ globalSlug: { in: globals } })
+    if (own) or.push({ 'user.value': { equals: req.user.id } })
+    return or.length > 0 ? { or } : false
+  }
+
+/** Anyone who may update something lockable may lock; which document is checked in `heldBySender`. */
+const mayLockSomething: Access = async ({ req }) => {
+  if (!req.user) return false
+  const { collections, globals } = await whollyUpdatable(req)
+  return collections.length + globals.length > 0
+}
 
 /**
  * Payload adds `payload-locked-documents` while it sanitizes the config (no option reaches it), so
@@ -71,7 +108,7 @@ const staff: Access = ({ req }) => Boolean(req.user)
 export function withGuardedDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKS_SLUG)
   if (!locks) throw new Error(`${LOCKS_SLUG} is missing from the config: document locks are guarded in src/server/platform/admin/document-locks.ts`)
-  locks.access = { ...locks.access, create: staff, update: staff, delete: staff }
+  locks.access = { ...locks.access, create: mayLockSomething, update: onUpdatable(false), delete: onUpdatable(true) }
   locks.hooks = { ...locks.hooks, beforeChange: [...(locks.hooks.beforeChange ?? []), heldBySender], beforeDelete: [...(locks.hooks.beforeDelete ?? []), releasedByHolderOrEditor] }
   return config
 }
