@@ -548,7 +548,8 @@ for (const dialect of DIALECTS) {
       const denied = noEndpoints ? [404] : [403]
       // Hidden documents answer as if absent (404), or a bulk operation that finds nothing.
       const hidden = [403, 404]
-      const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || (reply.status === 200 && ids(reply).length === 0)
+      // A bulk change whose every document a hook refuses (a lock on what p may not edit) answers 400, changing nothing.
+      const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || ([200, 400].includes(reply.status) && ids(reply).length === 0)
 
       if (slug === 'payload-preferences' && (op === 'read' || op === 'delete')) return runPreferenceOp(op, principal, expected)
 
@@ -614,7 +615,7 @@ for (const dialect of DIALECTS) {
             return
           }
           if (expected === 'own') {
-            const reply = await refused(what, () => api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body), [200, 403, 404])
+            const reply = await refused(what, () => api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body), [200, 400, 403, 404])
             check(bulkHidden(reply), `${what}: updated a hidden document`, reply)
             return
           }
@@ -640,7 +641,7 @@ for (const dialect of DIALECTS) {
             return
           }
           if (expected === 'own') {
-            const reply = await refused(what, () => api(principal, 'DELETE', `${base}?where[id][equals]=${id}`), [200, 403, 404])
+            const reply = await refused(what, () => api(principal, 'DELETE', `${base}?where[id][equals]=${id}`), [200, 400, 403, 404])
             check(bulkHidden(reply), `${what}: deleted a hidden document`, reply)
             return
           }

@@ -7,7 +7,6 @@ import {
   type CollectionBeforeDeleteHook,
   type PayloadRequest,
   type SanitizedConfig,
-  type Where,
 } from 'payload'
 
 import { mayUpdate, type UpdateTarget } from './may-update'
@@ -77,24 +76,9 @@ async function whollyUpdatable(req: PayloadRequest): Promise<{ collections: stri
 }
 
 /**
- * The locks `req`'s user may take over (update) or remove: those on documents of collections and
- * globals they may update, and for a removal their own. As a where-constraint, so a lock on
- * someone else's document is hidden (404) and a bulk change passes it by; the hooks above still
- * check the one document (a rule answering a where-constraint, such as a user's own record).
+ * Anyone who may update something lockable may lock, take over or remove locks; which document
+ * is checked by the hooks above (refused with 403, a bulk change per document).
  */
-const onUpdatable =
-  (own: boolean): Access =>
-  async ({ req }) => {
-    if (!req.user) return false
-    const { collections, globals } = await whollyUpdatable(req)
-    const or: Where[] = []
-    if (collections.length > 0) or.push({ 'document.relationTo': { in: collections } })
-    if (globals.length > 0) or.push({ globalSlug: { in: globals } })
-    if (own) or.push({ 'user.value': { equals: req.user.id } })
-    return or.length > 0 ? { or } : false
-  }
-
-/** Anyone who may update something lockable may lock; which document is checked in `heldBySender`. */
 const mayLockSomething: Access = async ({ req }) => {
   if (!req.user) return false
   const { collections, globals } = await whollyUpdatable(req)
@@ -108,7 +92,7 @@ const mayLockSomething: Access = async ({ req }) => {
 export function withGuardedDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKS_SLUG)
   if (!locks) throw new Error(`${LOCKS_SLUG} is missing from the config: document locks are guarded in src/server/platform/admin/document-locks.ts`)
-  locks.access = { ...locks.access, create: mayLockSomething, update: onUpdatable(false), delete: onUpdatable(true) }
+  locks.access = { ...locks.access, create: mayLockSomething, update: mayLockSomething, delete: mayLockSomething }
   locks.hooks = { ...locks.hooks, beforeChange: [...(locks.hooks.beforeChange ?? []), heldBySender], beforeDelete: [...(locks.hooks.beforeDelete ?? []), releasedByHolderOrEditor] }
   return config
 }
