@@ -29,6 +29,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withFailedCommitsReported } from './server/platform/db/transactions'
 import { emailAdapter } from './server/platform/email/adapter'
+import { withGuardedDocumentLocks } from './server/platform/admin/document-locks'
 import { withScheduledPublishing } from './server/platform/outbox/scheduled-publish-targets'
 import { clientErrorsAsInfo } from './server/platform/log'
 import { requestIdMixin } from './server/platform/request-context'
@@ -60,6 +61,7 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+// Payload's own document-lock collection gets our rules once sanitized (src/server/platform/admin/document-locks.ts).
 export default buildConfig({
   serverURL: env.PUBLIC_URL,
   secret: env.PAYLOAD_SECRET,
@@ -131,4 +133,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin, hooks: { logMethod: clientErrorsAsInfo } } },
-})
+}).then(withGuardedDocumentLocks)

@@ -37,6 +37,8 @@ export async function proxy(request: NextRequest) {
   if (to) {
     // A path of this site keeps the visitor's query (campaign parameters); a full address is sent as stored.
     const location = to.startsWith('/') ? new URL(to.includes('?') ? to : `${to}${search}`, request.url) : new URL(to)
+    // A "path" stored before targets were checked as browsers read them ("/\evil.example") is not followed.
+    if (to.startsWith('/') && location.origin !== request.nextUrl.origin) return NextResponse.next()
     return NextResponse.redirect(location, 301)
   }
   return NextResponse.next()

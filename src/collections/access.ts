@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, CollectionSlug, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import type { User } from '../payload-types'
 
@@ -63,3 +63,13 @@ export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'adm
 export const hiddenFromEveryone: FieldAccess = () => false
 
 export const isEditor = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
+
+/**
+ * Whether `req`'s user reads every document of `collection`, drafts included: its read rule
+ * answers true (a where-constraint, such as published-only, is not drafts). What a preview link
+ * is given for: the link shows the latest draft to whoever holds it.
+ */
+export async function readsDrafts(req: PayloadRequest, collection: CollectionSlug): Promise<boolean> {
+  const read = req.payload.collections[collection]?.config.access.read
+  return Boolean(staff(req) && read && (await read({ req })) === true)
+}

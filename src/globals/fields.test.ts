@@ -15,7 +15,9 @@ describe('links in the header and footer', () => {
     expect(linkProblem('javascript:alert(1)')).toBe('A link must be a path starting with / or an https:// URL, not javascript:.')
     expect(linkProblem('http://example.com')).toBe('A link must be a path starting with / or an https:// URL, not http:.')
     expect(linkProblem('pricing')).toBe('A link must be a path starting with / (e.g. /pricing) or an https:// URL.')
-    expect(linkProblem('//evil.example')).toBe('A link must be a path starting with a single / (e.g. /pricing) or an https:// URL.')
+    const notAPath = 'A link must be a path starting with a single / and using forward slashes (e.g. /pricing) or an https:// URL.'
+    expect(linkProblem('//evil.example')).toBe(notAPath)
+    expect(linkProblem('/\\evil.example/x')).toBe(notAPath)
     expect(linkProblem('/a b')).toBe('A link cannot contain spaces.')
     expect(linkProblem('')).toMatch(/^A link is required/)
     expect(linkProblem(`/${'a'.repeat(600)}`)).toBe('A link can be at most 500 characters long.')

@@ -1,6 +1,8 @@
 /** Fields and validation shared by the header, footer and site-settings globals. */
 import type { ArrayField, Field, TextFieldSingleValidation } from 'payload'
 
+import { isSitePath } from '../lib/site-path'
+
 const MAX_HREF = 500
 
 /**
@@ -11,8 +13,10 @@ export function linkProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return 'A link is required: a path starting with / (e.g. /pricing) or an https:// URL.'
   if (value !== value.trim() || /\s/.test(value)) return 'A link cannot contain spaces.'
   if (value.length > MAX_HREF) return `A link can be at most ${MAX_HREF} characters long.`
-  if (value.startsWith('//')) return 'A link must be a path starting with a single / (e.g. /pricing) or an https:// URL.'
-  if (value.startsWith('/')) return null
+  // Browsers read "\" as "/": "/\evil.example" is another site's address, not a path of this one.
+  if (value.startsWith('/') || value.startsWith('\\')) {
+    return !value.includes('\\') && isSitePath(value) ? null : 'A link must be a path starting with a single / and using forward slashes (e.g. /pricing) or an https:// URL.'
+  }
   let url: URL
   try {
     url = new URL(value)

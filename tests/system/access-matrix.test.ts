@@ -28,7 +28,7 @@ const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'dupl
 // Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
 // `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, admin: CMS staff signed in through /api/users/login.
 // A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
-// documents (users, preferences) or on published posts: the test's document is hidden from p.
+// documents (users, preferences, locks on what p may edit) or on published posts: the test's document is hidden from p.
 const EVERYONE = 'anon bearer jwt editor sales recruiter admin'
 const STAFF = 'editor sales recruiter admin'
 const EDITORS = 'editor admin'
@@ -118,8 +118,10 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // Payload's own collections. Its job runner is unused (the outbox delivers), so nobody runs it.
   'payload-jobs': { ...rows(NOBODY, NOBODY, NOBODY, NOBODY), jobsRun: NOBODY },
   'payload-kv': rows(NOBODY, NOBODY, NOBODY, NOBODY),
-  // Document locks of the admin UI: any signed-in staff member (Payload's default) may lock and take over.
-  'payload-locked-documents': rows(STAFF, STAFF, STAFF, STAFF),
+  // Document locks of the admin UI: any staff member sees them; a lock is made, taken over or removed
+  // only by someone who may update its document (here a blog category: editors), held by its sender.
+  // Sales and recruiters lock their own kinds of documents (bookings, openings), not this one.
+  'payload-locked-documents': rows(STAFF, '~sales ~recruiter editor admin', '~sales ~recruiter editor admin', '~sales ~recruiter editor admin'),
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
@@ -492,7 +494,7 @@ for (const dialect of DIALECTS) {
       'erpz-analytics-daily': { value: 'renamed' },
       'payload-jobs': { queue: 'renamed' },
       'payload-kv': { data: { renamed: true } },
-      'payload-locked-documents': { globalSlug: 'renamed' },
+      'payload-locked-documents': { user: { relationTo: 'users', value: userId.admin } },
       'payload-preferences': { value: { renamed: true } },
       'payload-migrations': { name: 'renamed' },
     }
@@ -546,7 +548,8 @@ for (const dialect of DIALECTS) {
       const denied = noEndpoints ? [404] : [403]
       // Hidden documents answer as if absent (404), or a bulk operation that finds nothing.
       const hidden = [403, 404]
-      const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || (reply.status === 200 && ids(reply).length === 0)
+      // A bulk change whose every document a hook refuses (a lock on what p may not edit) answers 400, changing nothing.
+      const bulkHidden = (reply: Reply) => hidden.includes(reply.status) || ([200, 400].includes(reply.status) && ids(reply).length === 0)
 
       if (slug === 'payload-preferences' && (op === 'read' || op === 'delete')) return runPreferenceOp(op, principal, expected)
 
@@ -572,7 +575,8 @@ for (const dialect of DIALECTS) {
           return check(target[slug] === undefined ? reply.status === 404 : reply.status === 200 && Number(reply.body.id) === id, what, reply)
         }
         case 'create': {
-          if (expected === 'deny') {
+          // `own`: p creates only on documents of its own (a lock on what it may edit), not the test's.
+          if (expected !== 'allow') {
             await refused(what, () => api(principal, 'POST', base, createBody(slug)), denied)
             return
           }
@@ -611,7 +615,7 @@ for (const dialect of DIALECTS) {
             return
           }
           if (expected === 'own') {
-            const reply = await refused(what, () => api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body), [200, 403, 404])
+            const reply = await refused(what, () => api(principal, 'PATCH', `${base}?where[id][equals]=${id}`, body), [200, 400, 403, 404])
             check(bulkHidden(reply), `${what}: updated a hidden document`, reply)
             return
           }
@@ -637,7 +641,7 @@ for (const dialect of DIALECTS) {
             return
           }
           if (expected === 'own') {
-            const reply = await refused(what, () => api(principal, 'DELETE', `${base}?where[id][equals]=${id}`), [200, 403, 404])
+            const reply = await refused(what, () => api(principal, 'DELETE', `${base}?where[id][equals]=${id}`), [200, 400, 403, 404])
             check(bulkHidden(reply), `${what}: deleted a hidden document`, reply)
             return
           }

@@ -5,7 +5,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
-import { ADMIN_SERVER_FUNCTIONS } from '@/server/platform/outbox/schedule-server-functions'
+import { ADMIN_SERVER_FUNCTIONS } from '@/server/platform/admin/server-functions'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'

@@ -1,5 +1,7 @@
 import type { Field, TextField, TextFieldSingleValidation } from 'payload'
 
+import { isSitePath } from '../../lib/site-path'
+
 /**
  * Fields the blocks share: a section's heading (anchor id, tone, eyebrow, title, subtitle) and a
  * link (label and target). Their validation says in words what is wrong, so a marketer sees
@@ -15,7 +17,12 @@ export const validateAnchor: TextFieldSingleValidation = (value) =>
 
 export const validateHref: TextFieldSingleValidation = (value) => {
   if (!value) return 'Link target is required: a path of this site such as /pricing, or an address starting with https://'
-  if (value.startsWith('/') && !value.startsWith('//')) return /\s/.test(value) ? 'Link target must not contain spaces.' : true
+  if (value.startsWith('/') || value.startsWith('\\')) {
+    if (/\s/.test(value)) return 'Link target must not contain spaces.'
+    // Browsers read "\" as "/": "/\evil.example" is another site's address, not a page of this one.
+    if (value.includes('\\') || !isSitePath(value)) return `Link target "${value.slice(0, 60)}" is not a path of this site: a path starts with a single / and uses forward slashes, such as /pricing.`
+    return true
+  }
   if (value.startsWith('#')) return true
   if (value.startsWith('https://') || value.startsWith('mailto:') || value.startsWith('tel:')) return true
   return `Link target "${value.slice(0, 60)}" must start with / (a page of this site), # (a section of this page), https://, mailto: or tel:`

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { createPreviewPath } from '../../server/blog/preview-token'
-import { editorsOnly, publishedOrEditor } from '../access'
+import { editorsOnly, publishedOrEditor, readsDrafts } from '../access'
 import { redirectPostMove, rememberPostAddress } from '../redirects/moves'
 import { updatedByField } from '../updated-by'
 import { blogEditor } from './editor'
@@ -23,8 +23,9 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Blog',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    // A short-lived signed link, so a reviewer without a CMS login can see the draft.
-    preview: async (doc) => (typeof doc.slug === 'string' && doc.slug ? await createPreviewPath(doc.slug) : null),
+    // A short-lived signed link, so a reviewer without a CMS login can see the draft; only for
+    // those who may read drafts themselves (the link shows the latest draft to whoever holds it).
+    preview: async (doc, { req }) => (typeof doc.slug === 'string' && doc.slug && (await readsDrafts(req, 'erpz-blogs')) ? await createPreviewPath(doc.slug) : null),
   },
   defaultSort: '-publishedAt',
   // The published list newest first, with what a search matches (title, description) in the index:

@@ -4,7 +4,7 @@ import { PAGE_BLOCKS } from '../../blocks'
 import { CLIENT_BLOCK_PATHS, isClientBlock } from '../../blocks/client-blocks'
 import { validateHref } from '../../blocks/shared/fields'
 import { createPagePreviewPath } from '../../server/pages/preview-token'
-import { editorsOnly, publishedOrEditor } from '../access'
+import { editorsOnly, publishedOrEditor, readsDrafts } from '../access'
 import { fieldRefusal } from '../field-refusal'
 import { redirectPageMove, rememberPageAddress } from '../redirects/moves'
 import { updatedByField } from '../updated-by'
@@ -83,10 +83,12 @@ export const Pages: CollectionConfig = {
     group: 'Site',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'The marketing pages of the site, each built from blocks. The home page has the slug "home" and no parent.',
-    // A short-lived signed link, so a colleague without a CMS login can see the draft.
-    preview: async (doc) => (typeof doc.path === 'string' && doc.path ? createPagePreviewPath(doc.path) : null),
+    // A short-lived signed link, so a colleague without a CMS login can see the draft; only for
+    // those who may read drafts themselves (the link shows the latest draft to whoever holds it).
+    preview: async (doc, { req }) => (typeof doc.path === 'string' && doc.path && (await readsDrafts(req, PAGES_SLUG)) ? createPagePreviewPath(doc.path) : null),
     livePreview: {
-      url: ({ data }) => (typeof data?.path === 'string' && data.path ? `/pages-preview/live?path=${encodeURIComponent(data.path)}` : null),
+      url: async ({ data, req }) =>
+        typeof data?.path === 'string' && data.path && (await readsDrafts(req, PAGES_SLUG)) ? `/pages-preview/live?path=${encodeURIComponent(data.path)}` : null,
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 375, height: 812 },
         { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },

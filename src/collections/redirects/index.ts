@@ -10,6 +10,7 @@ import {
 import { env } from '../../env'
 import { forgetRedirectTable } from '../../server/redirects/lookup'
 import { MAX_REDIRECTS, normalisePath, REDIRECTS_TAG, siteRelative, targetPath, validateSource, validateTargetUrl } from '../../server/redirects/paths'
+import { liveContentAt } from '../../server/redirects/live-paths'
 import { loadRedirectEntries, REFERENCE_COLLECTIONS, targetOf } from '../../server/redirects/table'
 import { editorsOnly } from '../access'
 import { fieldRefusal } from '../field-refusal'
@@ -34,6 +35,12 @@ const checkRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   const from = normalisePath(String(data.from ?? originalDoc?.from ?? ''))
   const sourceProblem = validateSource(from)
   if (sourceProblem !== true) refuse('from', sourceProblem)
+  // Only a new or changed `from` can take an address over; a move's bookkeeping (./moves.ts) edits
+  // the targets of redirects that already exist.
+  if (from !== originalDoc?.from) {
+    const live = await liveContentAt(req.payload, from, req)
+    if (live) refuse('from', `${from} is the address of ${live}: a redirect from it would hide it from visitors. Choose another address to redirect from.`)
+  }
   data.from = from
 
   const to: Target = { ...(originalDoc?.to as Target | undefined), ...(data.to as Target | undefined) }
@@ -42,7 +49,7 @@ const checkRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   const targetField = type === 'custom' ? 'to.url' : 'to.reference'
   if (type === 'custom') {
     const url = siteRelative(String(to.url ?? '').trim(), env.PUBLIC_URL)
-    const urlProblem = validateTargetUrl(url)
+    const urlProblem = validateTargetUrl(url, env.PUBLIC_URL)
     if (urlProblem !== true) refuse('to.url', urlProblem)
     data.to = { ...to, type, url, reference: null }
     target = url

@@ -5,7 +5,8 @@ import { DOCUMENT_ADDRESS, targetPath } from '../../server/redirects/paths'
 import { REDIRECTS_SLUG } from './index'
 
 /**
- * A published page or post whose address changes leaves a 301 behind (issue 31, decision 171).
+ * A published page or post whose address changes leaves a 301 behind (issue 31, decision 171);
+ * one published where it was not live (a first publish) takes its address back from a redirect.
  *
  * Drafts are saved as versions only (Payload leaves the document's own row alone until a publish),
  * so the row still holds the address visitors know: read before the save, compared after it. A
@@ -35,15 +36,26 @@ const remember =
 const leaveRedirect =
   ({ collection, address }: Addressed): CollectionAfterChangeHook =>
   async ({ doc, operation, req }) => {
-    if (operation !== 'update') return doc
     const key = `${collection}:${String(doc.id)}`
-    const before = known(req)[key]
+    const before = operation === 'update' ? known(req)[key] : null
     delete known(req)[key]
     const now = address(doc as Record<string, unknown>)
-    if (!before || !now || before === now || doc._status !== 'published') return doc
-    await recordMove(req, before, now)
+    if (!now || doc._status !== 'published') return doc
+    if (before && before !== now) await recordMove(req, before, now)
+    // Published where it was not live before: a redirect from its address would hide it.
+    else if (!before) await removeRedirectsFrom(req, now)
     return doc
   }
+
+/** Redirects from `address` go: a page or post now lives there (the proxy answers redirects first). */
+async function removeRedirectsFrom(req: PayloadRequest, address: string): Promise<void> {
+  const common = { req, overrideAccess: true, depth: 0, context: req.context } as const
+  const shadowing = await req.payload.find({ collection: REDIRECTS_SLUG, where: { from: { equals: address } }, limit: 10, pagination: false, ...common })
+  for (const redirect of shadowing.docs) {
+    logger.info({ from: address, redirect: redirect.id }, 'redirect removed: a page or post now lives at its address')
+    await req.payload.delete({ collection: REDIRECTS_SLUG, id: redirect.id, ...common })
+  }
+}
 
 /**
  * `from` now lives at `to`: a redirect from `to` would hide the document and goes; redirects that
@@ -52,11 +64,7 @@ const leaveRedirect =
 export async function recordMove(req: PayloadRequest, from: string, to: string): Promise<void> {
   const payload = req.payload
   const common = { req, overrideAccess: true, depth: 0, context: req.context } as const
-  const shadowing = await payload.find({ collection: REDIRECTS_SLUG, where: { from: { equals: to } }, limit: 10, pagination: false, ...common })
-  for (const redirect of shadowing.docs) {
-    logger.info({ from: to, redirect: redirect.id }, 'redirect removed: a page or post now lives at its address')
-    await payload.delete({ collection: REDIRECTS_SLUG, id: redirect.id, ...common })
-  }
+  await removeRedirectsFrom(req, to)
   const custom = await payload.find({ collection: REDIRECTS_SLUG, where: { 'to.type': { equals: 'custom' } }, limit: 0, pagination: false, ...common })
   for (const redirect of custom.docs) {
     const url = redirect.to?.url ?? ''

@@ -22,12 +22,17 @@ describe('redirect addresses', () => {
     expect(validateSource('/brochure.pdf')).toContain('looks like a file')
   })
 
-  it('accepts site paths and http(s) addresses as targets only', () => {
-    expect(validateTargetUrl('/pricing')).toBe(true)
-    expect(validateTargetUrl('https://example.com/x')).toBe(true)
-    expect(validateTargetUrl('javascript:alert(1)')).toContain('a full address starting with https://')
-    expect(validateTargetUrl('//evil.example')).toContain('single "/"')
-    expect(validateTargetUrl('pricing')).toContain('neither a path of this site')
+  it('accepts paths that stay on this site and https addresses as targets only', () => {
+    const own = 'https://erpz.in'
+    expect(validateTargetUrl('/pricing', own)).toBe(true)
+    expect(validateTargetUrl('/pricing?plan=pro#faq', own)).toBe(true)
+    expect(validateTargetUrl('https://example.com/x', own)).toBe(true)
+    expect(validateTargetUrl('javascript:alert(1)', own)).toContain('a full address starting with https://')
+    expect(validateTargetUrl('//evil.example', own)).toContain('is not a path of this site')
+    expect(validateTargetUrl('/\\evil.example/x', own)).toContain('may not contain a backslash')
+    expect(validateTargetUrl('\\/evil.example/x', own)).toContain('may not contain a backslash')
+    expect(validateTargetUrl('http://evil.example/x', own)).toBe('To: an address on another site must start with https:// (not http://): http://evil.example/x')
+    expect(validateTargetUrl('pricing', own)).toContain('neither a path of this site')
   })
 
   it('stores this site’s full addresses as paths and knows which targets are paths', () => {

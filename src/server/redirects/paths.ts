@@ -1,3 +1,5 @@
+import { isSitePath } from '../../lib/site-path'
+
 /**
  * The addresses a redirect may start from and point to (issue 31, decision 171). Pure functions:
  * the proxy, the redirects collection and the unit tests share them.
@@ -23,6 +25,7 @@ export const TECHNICAL_PREFIXES = [
   '/api',
   '/auth',
   '/blog-list',
+  '/blog/preview',
   '/careers/withdraw',
   '/csp-report',
   '/healthz',
@@ -42,6 +45,23 @@ export const TECHNICAL_PREFIXES = [
 ] as const
 
 const EXACT_FORBIDDEN = ['/', '/blog', '/blog/rss.xml']
+
+/**
+ * The marketing pages served by a route of their own (src/app/(site)/(marketing)/<name>/page.tsx),
+ * live whether or not a page document sits at their address. A redirect from one would hide it;
+ * src/server/redirects/live-paths.ts refuses it, naming the page. A unit test fails when a route
+ * is added under src/app/(site) that is neither listed here nor refused by `validateSource`.
+ */
+export const OWN_ROUTE_PAGES: Readonly<Record<string, string>> = {
+  '/brand-kit': 'Brand kit',
+  '/careers': 'Careers',
+  '/contact': 'Contact',
+  '/demo-booking': 'Book a demo',
+  '/demo-booking/manage': 'Manage your demo booking',
+  '/demo-booking/onboarding-call': 'Book an onboarding call',
+  '/pricing': 'Pricing',
+  '/solutions': 'Solutions',
+}
 
 /** The public address of a page (its path) or a blog post (/blog/<slug>), from its stored fields; null without one. */
 export const DOCUMENT_ADDRESS = {
@@ -74,24 +94,28 @@ export function validateSource(path: string): true | string {
 }
 
 /**
- * Why `url` cannot be where a custom redirect points, or true. A path of this site, or a full
- * https:// address elsewhere (`ownOrigin`'s addresses are stored as paths by `targetPathOf`).
+ * Why `url` cannot be where a custom redirect points, or true. A path of this site (one a browser
+ * resolves on `ownOrigin`: "/\evil.example" is another site's address), or a full https://
+ * address elsewhere (`ownOrigin`'s own addresses are stored as paths by `siteRelative`).
  */
-export function validateTargetUrl(url: string): true | string {
+export function validateTargetUrl(url: string, ownOrigin: string): true | string {
   if (!url) return 'To is required: a path of this site such as /solutions/new-name, or a full address starting with https://.'
   if (url.length > MAX_PATH_LENGTH) return `To is too long: at most ${MAX_PATH_LENGTH} characters.`
   if (/\s/.test(url)) return 'To may not contain spaces.'
-  if (url.startsWith('/')) {
-    if (url.startsWith('//')) return 'To: a path of this site starts with a single "/", such as /solutions/new-name.'
+  if (url.startsWith('/') || url.startsWith('\\')) {
+    if (url.includes('\\')) return 'To may not contain a backslash ("\\"): browsers read it as "/", so the address could lead to another site. Write the path with forward slashes, such as /solutions/new-name.'
+    if (!isSitePath(url, ownOrigin)) return `To: "${url.slice(0, 80)}" is not a path of this site: browsers read it as the address of another site. A path starts with a single "/", such as /solutions/new-name.`
     return true
   }
+  let parsed: URL
   try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'To: a path of this site such as /pricing, or a full address starting with https://'
-    return true
+    parsed = new URL(url)
   } catch {
     return `To: "${url.slice(0, 80)}" is neither a path of this site (starting with "/") nor a full address starting with https://`
   }
+  if (parsed.protocol === 'http:') return `To: an address on another site must start with https:// (not http://): ${url.slice(0, 80)}`
+  if (parsed.protocol !== 'https:') return 'To: a path of this site such as /pricing, or a full address starting with https://'
+  return true
 }
 
 /** A full address on `ownOrigin` becomes its path (with query); anything else is returned unchanged. */

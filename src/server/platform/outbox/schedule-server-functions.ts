@@ -1,41 +1,70 @@
 import 'server-only'
 
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
+import { canAccessAdmin, type CollectionSlug, type PayloadRequest, type ServerFunction } from 'payload'
 
-import { scheduleRefusalOf, type ScheduleAction } from './scheduled-publish-targets'
+import { documentId, mayUpdate, type UpdateTarget } from '../admin/may-update'
+import { isScheduled, scheduleRefusalOf, type ScheduleAction } from './scheduled-publish-targets'
 
-type Target = { collection?: string; global?: string; action: ScheduleAction }
+export const SCHEDULE_NOT_ALLOWED =
+  'You cannot schedule this: only someone who may edit the document can schedule its publish or unpublish, or cancel a schedule.'
 
-/** What a schedule (or the cancel of one) is about: the drawer names the document, a cancel only the job. */
-async function targetOf(req: PayloadRequest, args: SchedulePublishHandlerArgs): Promise<Target | null> {
+export const SCHEDULE_GONE = 'This schedule no longer exists: it was cancelled or has already run.'
+
+const TASK = 'schedulePublish'
+
+/** What a schedule (or the cancel of one) is about, or the reason the request names nothing valid. */
+type Target = (UpdateTarget & { action: ScheduleAction }) | { invalid: string }
+
+const fromInput = (doc: { relationTo?: unknown; value?: unknown } | undefined, global: unknown, action: ScheduleAction): Target => {
+  if (doc && global === undefined && typeof doc.relationTo === 'string') return { collection: doc.relationTo, id: doc.value, action }
+  if (!doc && typeof global === 'string') return { global, action }
+  return { invalid: 'A schedule names one document or one global.' }
+}
+
+/** The drawer names the document it schedules; a cancel names only the job, whose input names it. */
+async function targetOf(req: PayloadRequest, args: SchedulePublishHandlerArgs): Promise<Target> {
   if (args.deleteID !== undefined) {
-    const job = await req.payload.findByID({ collection: 'payload-jobs', id: args.deleteID, depth: 0, overrideAccess: true, disableErrors: true })
-    const input = (job?.input ?? {}) as { doc?: { relationTo?: string }; global?: string }
-    return job ? { collection: input.doc?.relationTo, global: input.global, action: 'cancel' } : null
+    if (args.doc || args.global) return { invalid: 'A cancel names only the schedule to cancel.' }
+    const job = await req.payload.findByID({ collection: 'payload-jobs', id: args.deleteID, depth: 0, overrideAccess: true, disableErrors: true, req })
+    if (!job || job.taskSlug !== TASK || job.completedAt) return { invalid: SCHEDULE_GONE }
+    const input = (job.input ?? {}) as { doc?: { relationTo?: unknown; value?: unknown }; global?: unknown }
+    return fromInput(input.doc, input.global, 'cancel')
   }
-  return { collection: args.doc?.relationTo, global: args.global, action: args.type === 'unpublish' ? 'unpublish' : 'publish' }
+  if (args.type !== 'publish' && args.type !== 'unpublish') return { invalid: 'Choose whether to publish or unpublish.' }
+  if (!(args.date instanceof Date) || Number.isNaN(args.date.getTime())) return { invalid: 'Choose the date and time of the schedule.' }
+  return fromInput(args.doc, args.global, args.type)
 }
 
 /**
  * The admin's Schedule Publish drawer saves (and cancels) through this server function. Payload's
- * own handler checks only that the user may use the admin; a collection may refuse some users
- * (`custom.scheduleRefusal`, e.g. policies: admins only, decision 173). Refused, nothing is queued
- * and the drawer shows the message (src/components/admin/schedule-errors.tsx).
+ * own handler checks only that the user may use the admin, so any staff role could cancel anyone's
+ * schedule by its (sequential) id. Here a schedule and a cancel both need the right to update the
+ * document or global it is for (the collection's own rule, as a REST update), on a collection or
+ * global that has scheduled publishing; a collection may refuse more (`custom.scheduleRefusal`,
+ * e.g. policies: admins only, decision 173). Refused, nothing is queued or deleted and the drawer
+ * shows the message (src/components/admin/schedule-errors.tsx).
  */
-export const schedulePublish: ServerFunction<SchedulePublishHandlerArgs> = async (args) => {
+export const schedulePublish: ServerFunction<SchedulePublishHandlerArgs, Promise<unknown>> = async (args) => {
   const { req } = args
-  if (req.user) {
-    const target = await targetOf(req, args)
-    const config = target?.collection ? req.payload.collections[target.collection as CollectionSlug]?.config : target?.global ? req.payload.config.globals.find((g) => g.slug === target.global) : undefined
-    const refusal = target && config ? scheduleRefusalOf(config)?.(req.user, target.action) : null
-    if (refusal) {
-      req.payload.logger.info({ user: req.user.id, target }, 'schedule refused')
-      return { error: refusal }
-    }
+  await canAccessAdmin({ req })
+  const target = await targetOf(req, args)
+  if ('invalid' in target) return { error: target.invalid }
+  const collection = 'collection' in target ? req.payload.collections[target.collection as CollectionSlug]?.config : undefined
+  const global = 'global' in target ? req.payload.config.globals.find((g) => g.slug === target.global) : undefined
+  const config = collection ?? global
+  const slug = 'collection' in target ? target.collection : target.global
+  if (!config || !isScheduled(collection ? 'collection' : 'global', slug)) return { error: `${slug} has no scheduled publishing.` }
+  const refusal = (await mayUpdate(req, target)) ? scheduleRefusalOf(config)?.(req.user, target.action) : SCHEDULE_NOT_ALLOWED
+  if (refusal) {
+    req.payload.logger.info({ user: req.user?.id, target }, 'schedule refused')
+    return { error: refusal }
   }
-  return schedulePublishHandler(args)
+  if (args.deleteID !== undefined) {
+    // Deleted here rather than by Payload's handler, which also queues an empty job after a cancel.
+    await req.payload.delete({ collection: 'payload-jobs', where: { and: [{ id: { equals: args.deleteID } }, { taskSlug: { equals: TASK } }] }, overrideAccess: true, req })
+    return { message: req.i18n.t('general:success') }
+  }
+  const doc = collection && 'collection' in target ? { relationTo: collection.slug, value: String(documentId(req, collection.slug, target.id)) } : undefined
+  return schedulePublishHandler({ ...args, doc, global: global?.slug })
 }
-
-/** The admin's server functions we answer ourselves (src/app/(payload)/layout.tsx passes them to Payload). */
-export const ADMIN_SERVER_FUNCTIONS = { 'schedule-publish': schedulePublish }
