@@ -116,14 +116,26 @@ describe('preview', () => {
 })
 
 describe('admin Preview button', () => {
+  /** The request the admin's edit view passes: the signed-in user with their roles. */
+  const adminRequest = async (roles: ('editor' | 'sales')[]) => {
+    const payload = await getTestPayload()
+    const email = `preview-${roles.join('-')}@blog.test`
+    const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'correct-horse-battery', roles } })
+    return { req: { payload, user: { ...user, collection: 'users' } } } as never
+  }
+
   it('links to the preview page with a signed token for that slug', async () => {
     const preview = BlogPosts.admin?.preview
     expect(preview).toBeTypeOf('function')
-    const url = await preview!({ slug: 'preview-target' }, {} as never)
+    const url = await preview!({ slug: 'preview-target' }, await adminRequest(['editor']))
     const parsed = new URL(url!, 'http://site.test')
     expect(parsed.pathname).toBe('/blog/preview/preview-target')
     expect(verifyPreviewToken(parsed.searchParams.get('token'), 'preview-target')).toBe(true)
     expect(verifyPreviewToken(parsed.searchParams.get('token'), 'another-post')).toBe(false)
+  })
+
+  it('gives no link to a role that may not read drafts (the link would show the draft to anyone holding it)', async () => {
+    expect(await BlogPosts.admin!.preview!({ slug: 'preview-target' }, await adminRequest(['sales']))).toBeNull()
   })
 })
 
