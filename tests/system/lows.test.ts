@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { careers } from '@/content/careers'
 
+import { treeMemoryKb } from '../support/process-memory'
 import { ADMIN, type AppServer, type Database, DIALECTS, freshDatabase, startAppServer } from '../support/app-server'
 import { EXCEL_STREAMS, OUTLOOK_STREAMS, WORD_STREAMS, compoundFile } from '../support/cfb'
 import { countRows } from '../support/db-query'
@@ -36,30 +37,7 @@ const nextClient = () => {
 const via = (client: string) => ({ 'x-forwarded-for': client })
 
 /** The largest resident set of the server's processes now (kB). */
-function rssKb(pid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let largest = 0
-  const visit = (id: number) => {
-    try {
-      largest = Math.max(largest, Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0))
-    } catch {
-      // gone meanwhile
-    }
-    for (const child of children.get(id) ?? []) visit(child)
-  }
-  visit(pid)
-  return largest
-}
+const rssKb = (pid: number) => treeMemoryKb(pid, 'VmRSS')
 
 /**
  * POSTs up to `totalBytes` as a chunked body (no Content-Length) and stops sending once the answer

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, type AppServer, type Database, DIALECTS, cmsLogin, freshDatabase, startAppServer } from '../support/app-server'
 import { countRows, queryRows } from '../support/db-query'
+import { treeMemoryKb } from '../support/process-memory'
 import { httpRequest, postJson } from '../support/http-client'
 import { blankPng } from '../support/images'
 import { startS3 } from '../support/s3'
@@ -52,31 +53,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The highest resident memory (VmHWM, kB) of any process in the tree under `pid`. */
-function peakRssKb(pid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let peak = 0
-  const visit = (id: number) => {
-    try {
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)
-      peak = Math.max(peak, kb)
-    } catch {
-      // gone meanwhile
-    }
-    for (const child of children.get(id) ?? []) visit(child)
-  }
-  visit(pid)
-  return peak
-}
+const peakRssKb = (pid: number) => treeMemoryKb(pid, 'VmHWM')
 
 /** What the server logged while `run` ran (and shortly after). */
 async function logDuring(server: AppServer, run: () => Promise<void>): Promise<string> {
