@@ -135,7 +135,8 @@ for (const dialect of DIALECTS) {
       let largest = before
       const sampler = setInterval(() => (largest = Math.max(largest, rssKb(pid))), 50)
       const started = performance.now()
-      const withdraw = await streamBody(url('/careers/withdraw/delete'), { 'content-type': 'application/x-www-form-urlencoded', ...via(nextClient()) }, 200 * 1024 * 1024)
+      // Under the edge's 1 MB (decision 190), so the route's own 1,000-byte reader is what answers.
+      const withdraw = await streamBody(url('/careers/withdraw/delete'), { 'content-type': 'application/x-www-form-urlencoded', ...via(nextClient()) }, 900 * 1024)
       const elapsed = performance.now() - started
       clearInterval(sampler)
       console.log(`[lows ${dialect}] withdraw: ${withdraw.status} after ${Math.round(elapsed)} ms, ${withdraw.sent >> 20} MiB sent; RSS ${before >> 10} → ${largest >> 10} MB`)
@@ -147,9 +148,10 @@ for (const dialect of DIALECTS) {
       expect(small.status).toBe(303)
       expect(small.headers.location).toBe('/careers/withdraw?invalid=1')
 
+      // Past the edge's limit the edge answers, in Payload's error shape too.
       const cms = await streamBody(url('/api/users/login'), { 'content-type': 'application/json', ...via(nextClient()) }, 64 * 1024 * 1024)
       expect(cms.status).toBe(413)
-      expect(JSON.parse(cms.text)).toEqual({ errors: [{ message: 'The request body is too large.' }] })
+      expect((JSON.parse(cms.text) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/^The request body is too large/)
     })
 
     it('refuses an Excel workbook or an Outlook message as a .doc CV, and takes a Word document', async () => {
