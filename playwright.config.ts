@@ -2,25 +2,40 @@ import { execFileSync } from 'node:child_process'
 
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-export const baseURL = `http://127.0.0.1:${port}`
+/**
+ * The browser tests run on two workers, each against a server of its own (its own database, mail
+ * and OpenID peers), so that no test sees another's leads, mail or sign-ups (decision 194). On two
+ * cores two workers finish in well under the time of one: each spends most of its time waiting on
+ * the browser or the server, not computing. `E2E_SERVERS=1` runs everything against one server.
+ */
+export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2))
 
-// The e2e server hosts the test peers (SMTP, OpenID providers) and a control port the tests use.
-// The web server starts before any setup hook, so the port is chosen here, in the main process,
-// and reaches the workers through the environment they inherit.
-process.env.E2E_PEERS_PORT ||= execFileSync(
-  process.execPath,
-  ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"],
-  { encoding: 'utf8' },
-).trim()
+const freePort = () =>
+  execFileSync(
+    process.execPath,
+    ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"],
+    { encoding: 'utf8' },
+  ).trim()
+
+// Each server hosts the test peers (SMTP, OpenID providers) and a control port the tests use. The
+// servers start before any setup hook, so the ports are chosen here, in the main process, and reach
+// the workers through the environment they inherit (the workers load this file again).
+process.env.E2E_PORTS ||= Array.from({ length: E2E_SERVERS }, (_, i) => (i === 0 && process.env.E2E_PORT ? process.env.E2E_PORT : freePort())).join(',')
+process.env.E2E_PEERS_PORTS ||= Array.from({ length: E2E_SERVERS }, () => freePort()).join(',')
+const ports = process.env.E2E_PORTS.split(',')
+const peersPorts = process.env.E2E_PEERS_PORTS.split(',')
+
+/** The first server's address: the one tools that start a single server (check-pages, validate-html) use. */
+export const baseURL = `http://127.0.0.1:${ports[0]}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers, two servers and two browsers share two cores: an admin save can take seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -40,13 +55,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  // Started one after the other: the first builds when the build is stale, the next finds it built.
+  webServer: ports.map((port, i) => ({
     command: 'node scripts/lib/run-ts.mjs scripts/e2e-server.ts',
-    url: `${baseURL}/robots.txt`,
-    env: { E2E_PORT: String(port), E2E_PEERS_PORT: process.env.E2E_PEERS_PORT },
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    env: { E2E_PORT: port, E2E_PEERS_PORT: peersPorts[i]! },
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 })

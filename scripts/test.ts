@@ -8,7 +8,7 @@
  * `npm test -- quick`: lint, typecheck, unit and the SQLite integration tests: the loop to run
  * after each change (README, "Tests").
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -88,9 +88,7 @@ function playwrightCounts(file: string): Counts {
 
 const only = process.argv[2] // optional: quick | lint | unit | integration | e2e
 const began = Date.now()
-const vitestJson = path.join(results, 'vitest.json')
 const e2eJson = path.join(results, 'e2e.json')
-fs.rmSync(vitestJson, { force: true })
 fs.rmSync(e2eJson, { force: true })
 
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
@@ -100,14 +98,29 @@ const add = (c: Counts) => {
   totals.skipped += c.skipped
 }
 
-if (!only || only === 'lint' || only === 'quick') {
-  const status = run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'])
-  if (status !== 0) {
-    console.error('\nLint failed (eslint .)')
-    failures.push('eslint .')
-    totals.failed += 1
-  }
+/**
+ * ESLint runs beside the tests that follow it (one core of two, for about a minute, while the unit
+ * and integration tests mostly wait on their databases); its output is printed when it ends.
+ */
+function lintInBackground(): Promise<void> {
+  return new Promise((resolve) => {
+    let output = ''
+    const child = spawn(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (status) => {
+      if (output) process.stdout.write(`\n── eslint . ──\n${output}`)
+      if (status !== 0) {
+        console.error('\nLint failed (eslint .)')
+        failures.push('eslint .')
+        totals.failed += 1
+      } else console.log('\nLint passed (eslint .)')
+      resolve()
+    })
+  })
 }
+
+const lint = !only || only === 'lint' || only === 'quick' ? lintInBackground() : Promise.resolve()
 
 if (only === 'quick') {
   const status = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])
@@ -118,30 +131,52 @@ if (only === 'quick') {
   }
 }
 
-if (only !== 'e2e' && only !== 'lint') {
-  const projects =
-    only === 'unit'
-      ? ['--project', 'unit']
-      : only === 'integration'
-        ? ['--project', 'integration-*']
-        : only === 'quick'
-          ? ['--project', 'unit', '--project', 'integration-sqlite']
-          : []
-  const status = run(process.execPath, [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    ...projects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ])
-  const counts = vitestCounts(vitestJson)
+/** One Vitest run of `projects`; its JSON report is `name`.json under test-results. */
+function vitest(name: string, projects: string[]) {
+  const json = path.join(results, `${name}.json`)
+  fs.rmSync(json, { force: true })
+  const status = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
+  const counts = vitestCounts(json)
   if (status !== 0 && counts.failed === 0) {
     counts.failed = 1
-    failures.push(`vitest exited with ${status} (an error outside any test: see its output above)`)
+    failures.push(`vitest (${projects.join(', ')}) exited with ${status} (an error outside any test: see its output above)`)
   }
   add(counts)
 }
+
+/**
+ * The production build the system and browser tests share, made in the background while the
+ * integration tests run (they mostly wait on their databases, and don't read the build). Its output
+ * goes to test-results/build.log and is printed when it ends.
+ */
+function buildInBackground(): Promise<boolean> {
+  const log = path.join(results, 'build.log')
+  const out = fs.openSync(log, 'w')
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/build.ts'], { cwd: ROOT, stdio: ['ignore', out, out] })
+    child.on('close', (status) => {
+      fs.closeSync(out)
+      process.stdout.write(`\n── the production build (${path.relative(ROOT, log)}) ──\n${fs.readFileSync(log, 'utf8')}`)
+      if (status !== 0) {
+        failures.push(`the production build exited with ${status} (see its output above)`)
+        totals.failed += 1
+      }
+      resolve(status === 0)
+    })
+  })
+}
+
+if (only === 'unit' || only === 'quick' || !only) vitest('vitest-unit', ['unit'])
+if (only === 'quick') vitest('vitest-integration', ['integration-sqlite'])
+if (only === 'integration') vitest('vitest-integration', ['integration-*'])
+if (!only) {
+  const built = buildInBackground()
+  vitest('vitest-integration', ['integration-*'])
+  // The system tests' set-up builds too when the build is stale; it finds this one current.
+  if (await built) vitest('vitest-system', ['system', 'system-alone'])
+}
+
+await lint
 
 if (!only || only === 'e2e') {
   const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {

@@ -12,7 +12,26 @@ export function watchConsoleErrors(page: Page): string[] {
   return errors
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Each worker has a server of its own (playwright.config.ts): `parallelIndex` picks it. The worker's
+ * pages go to its address, and `support/peers.ts` reads its mail and webhooks from its peers.
+ */
+const serverPorts = (process.env.E2E_PORTS ?? '').split(',').filter(Boolean)
+const peersPorts = (process.env.E2E_PEERS_PORTS ?? '').split(',').filter(Boolean)
+
+export const test = base.extend<{ consoleErrors: string[] }, { e2eServer: number }>({
+  e2eServer: [
+    async ({}, use, workerInfo) => {
+      const index = workerInfo.parallelIndex % Math.max(1, serverPorts.length)
+      if (peersPorts[index]) process.env.E2E_PEERS_PORT = peersPorts[index]
+      await use(index)
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ e2eServer, baseURL }, provide) => {
+    const port = serverPorts[e2eServer]
+    await provide(port ? `http://127.0.0.1:${port}` : baseURL)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors = watchConsoleErrors(page)

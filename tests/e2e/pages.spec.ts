@@ -79,7 +79,7 @@ test.describe('pages from blocks, as an editor', () => {
     const changed = `Run every plant from one screen ${run}`
     await heading.fill(changed)
     await publish(page)
-    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
     await expectHeading(request, '/', changed)
 
     // The editor with live preview, at phone and desktop widths.

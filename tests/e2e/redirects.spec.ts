@@ -120,7 +120,7 @@ test.describe('redirects, as an editor', () => {
   // The refusal's reason is the toast's text too, so it reaches the editor even when Payload's form
   // drops the field's message (a change check answering after the refusal; decision 176).
   test('a redirect that would make a loop is refused in /admin with a message that says why', async ({ page, consoleErrors }) => {
-    test.setTimeout(60_000) // sign-in, the admin's first load and its save, slow under the full suite
+    test.setTimeout(90_000) // sign-in, the admin's first load and its save, slow under the full suite
     await signInAsEditor(page)
     await page.goto('/admin/collections/redirects/create')
     // Until the admin's form has hydrated a click on the radio does nothing; click until the field shows.
@@ -131,7 +131,7 @@ test.describe('redirects, as an editor', () => {
     await page.locator('#field-from').fill(`/fair-${run}-hall`)
     await page.locator('#field-to__url').fill(`/fair-${run}`)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(`Redirect loop: /fair-${run} already redirects to /fair-${run}-hall`, { exact: false }).first()).toBeVisible({ timeout: 20_000 }) // the admin's save, slow under the full suite
+    await expect(page.getByText(`Redirect loop: /fair-${run} already redirects to /fair-${run}-hall`, { exact: false }).first()).toBeVisible({ timeout: 30_000 }) // the admin's save, slow under the full suite
     const others = consoleErrors.filter((line) => !/status of 400/.test(line))
     consoleErrors.splice(0, consoleErrors.length, ...others)
   })

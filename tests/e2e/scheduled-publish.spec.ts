@@ -102,7 +102,7 @@ test.describe('scheduled publishing', () => {
 
   // One test, one wait: an editor schedules a blog post's unpublish, a draft's publish and a landing
   // page's unpublish, an admin a policy update, all for the same minute; then nobody is in the admin.
-  test('an editor and an admin schedule unpublishes and publishes a minute ahead; they happen on time with nobody in the admin', async ({ browser, page, request }) => {
+  test('an editor and an admin schedule unpublishes and publishes a minute ahead; they happen on time with nobody in the admin', async ({ baseURL, browser, page, request }) => {
     test.setTimeout(360_000)
     const token = await adminToken(request)
     const auth = { Authorization: `JWT ${token}` }
@@ -178,7 +178,7 @@ test.describe('scheduled publishing', () => {
 
       // The admin adds a paragraph to the privacy policy, saves it as a draft, schedules its publish
       // and closes the admin (a browser of their own, closed: nobody is left in the admin).
-      const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' })
+      const adminContext = await browser.newContext({ baseURL, timezoneId: 'UTC', locale: 'en-US' })
       const adminPage = await adminContext.newPage()
       const adminErrors = watchConsoleErrors(adminPage)
       await signIn(adminPage, E2E_ADMIN)

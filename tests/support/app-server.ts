@@ -67,6 +67,9 @@ export async function freshDatabase(dialect: Dialect, prefix = 'erpz_sys', { emp
   }
 }
 
+/** Whether this process (Vitest's main one) already prepared the templates for this run. */
+export const templatesPrepared = () => DIALECTS.every((dialect) => Boolean(process.env[TEMPLATE_ENV[dialect]]))
+
 /**
  * Migrates and seeds one database of each dialect the way `npm start` does (a server started and
  * stopped on it) and publishes where they are to the test processes, which copy them in

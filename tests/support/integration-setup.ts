@@ -1,24 +1,34 @@
 /**
- * Runs before every integration test file: points the app at a fresh, empty database of the
- * dialect under test (a new SQLite file, or a new PostgreSQL database dropped afterwards) and
- * at a throwaway data folder, before any app module reads the environment.
+ * Runs before every integration test file: points the app at a fresh database of the dialect under
+ * test (a new SQLite file, or a new PostgreSQL database dropped afterwards) and at a throwaway data
+ * folder, before any app module reads the environment. The database is a copy of the run's template,
+ * every migration already applied (integration-template.ts), except for the files that test
+ * migrating itself, which get an empty one.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll } from 'vitest'
+import { afterAll, expect } from 'vitest'
 
+import { TEMPLATE_ENV } from './integration-template'
 import { createDatabase, dropDatabase } from './postgres'
+
+/** Files that start from an empty database: they apply the migrations themselves and check them. */
+const EMPTY_DATABASE = ['foundation.test.ts', 'slug-field-migration.test.ts']
+
+const testFile = path.basename(expect.getState().testPath ?? '')
+const dialect = process.env.ERPZ_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite'
+const template = EMPTY_DATABASE.includes(testFile) ? undefined : process.env[TEMPLATE_ENV[dialect]]
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erpz-it-'))
 process.env.ERPZ_DATA_DIR = dataDir
 
-if (process.env.ERPZ_TEST_DIALECT === 'postgres') {
+if (dialect === 'postgres') {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL project')
-  const url = await createDatabase(adminUrl, 'erpz_test')
+  const url = await createDatabase(adminUrl, 'erpz_test', template)
   process.env.DATABASE_URL = url
   afterAll(async () => {
     const { closeTestPayload } = await import('./payload')
@@ -26,7 +36,13 @@ if (process.env.ERPZ_TEST_DIALECT === 'postgres') {
     await dropDatabase(adminUrl, url)
   })
 } else {
-  process.env.DATABASE_URL = `file:${path.join(dataDir, `test-${crypto.randomBytes(4).toString('hex')}.db`)}`
+  const file = path.join(dataDir, `test-${crypto.randomBytes(4).toString('hex')}.db`)
+  if (template) {
+    // The write-ahead log too, should the template's last writes not have reached the file yet.
+    const source = new URL(template).pathname
+    for (const suffix of ['', '-wal']) if (fs.existsSync(source + suffix)) fs.copyFileSync(source + suffix, file + suffix)
+  }
+  process.env.DATABASE_URL = `file:${file}`
   afterAll(async () => {
     const { closeTestPayload } = await import('./payload')
     await closeTestPayload()
