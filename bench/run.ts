@@ -166,6 +166,7 @@ async function main(): Promise<number> {
       target,
       options.runs('lighthouse') ? options.lighthousePages : [],
       settings.lighthouseRuns,
+      benchToken,
     )
     const throughput = options.runs('throughput') ? await measureThroughput(target, settings, dataDir) : {}
 

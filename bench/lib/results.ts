@@ -43,6 +43,29 @@ export type LighthousePage = {
   lcp?: LcpDiagnosis
   /** Lighthouse run warnings and audits that scored below 1 in the non-performance categories. */
   warnings: string[]
+  /** Simulated Speed Index and Lighthouse's main-thread work (ms, unthrottled), medians; absent before issue 43. */
+  siMs?: number
+  mainThreadMs?: number
+  /**
+   * The page's no-script twin (scripts/lib/bench-twin.ts), measured interleaved with the page in the
+   * same run set, medians: the floor the page budgets are relative to (decision 065, issue 43).
+   * Absent before issue 43.
+   */
+  twin?: TwinFigures
+}
+
+/** The medians of a no-script twin's runs. */
+export type TwinFigures = {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  siMs: number
+  tbtMs: number
+  cls: number
+  mainThreadMs: number
+  benchmarkIndex: number
+  /** Scripts the twin loaded (0 unless the stripping missed one). */
+  jsGzipBytes: number
 }
 
 /**

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { twinPath } from '../../scripts/lib/bench-twin'
 import { contactLeadRequest, CONTACT_LEAD_PATH, fetchFormTokens, FORM_TOKEN_WAIT_MS } from '../lead-request'
 
 import { get, message, SERVER_CPU, skipped, step } from './app'
@@ -28,13 +29,15 @@ export type Target = {
 export type Settings = { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
 
 /**
- * Lighthouse on each page label, `runs` times (the median is kept), and the `--disable-features`
+ * Lighthouse on each page label and its no-script twin (served by the same server with the run's
+ * bench token), `runs` times each, interleaved (medians are kept), and the `--disable-features`
  * list the Chromium ran with (null when no page was asked for, so no Chromium ran).
  */
 export async function measureLighthouse(
   target: Target,
   labels: string[],
   runs: number,
+  benchToken: string,
 ): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null }> {
   const lighthouse: BenchResults['lighthouse'] = {}
   if (!labels.length) return { pages: lighthouse, disabledFeatures: null }
@@ -48,9 +51,10 @@ export async function measureLighthouse(
         lighthouse[label] = target.noPost
         continue
       }
-      step(`Lighthouse ${pagePath} (${runs} run${runs > 1 ? 's' : ''})`)
+      step(`Lighthouse ${pagePath} and its no-script twin (${runs} run${runs > 1 ? 's' : ''} each, interleaved)`)
       try {
-        lighthouse[label] = await session.measure(pagePath, `${target.origin}${pagePath}`, runs)
+        const twinUrl = `${target.origin}${twinPath(pagePath, benchToken)}`
+        lighthouse[label] = await session.measure(pagePath, `${target.origin}${pagePath}`, twinUrl, runs)
       } catch (error) {
         lighthouse[label] = skipped(`Lighthouse failed: ${message(error)}`)
       }

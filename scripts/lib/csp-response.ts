@@ -26,7 +26,7 @@ const NOT_PAGES = ['/_next/', '/api/', '/leads/', '/workspace/', '/scheduler/', 
 const FILE = /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm|vtt|zip|woff2?|txt|xml|json|js|css|map|pdf)$/i
 
 /** Next.js compresses bodies of this size and more; so do we for the pages we hold. */
-const MIN_COMPRESSED_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 1024
 
 /**
  * A page larger than this is sent as it is, with the policy as next.config.ts set it (its inline
@@ -72,7 +72,7 @@ function addHashes(res: http.ServerResponse, hashes: readonly string[]) {
   if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, hashes))
 }
 
-function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
   return value.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';')
