@@ -34,7 +34,7 @@ import { formatLcp } from './lib/lcp'
 import { parseArgs, USAGE } from './lib/options'
 import { installSignalHandlers, pinSelf, stopAll, stopProcess, treeRssMb } from './lib/processes'
 import { LIGHTHOUSE_PAGES, THROUGHPUT_PAGES, type BenchResults } from './lib/results'
-import { measureLatencies, measureLighthouse, measureThroughput, type Settings, type Target } from './lib/sections'
+import { measureLatencies, measureLighthouse, measureThroughput, measureVsNext, type Settings, type Target } from './lib/sections'
 import { chromiumLine, renderTable, sections, stalledPaints } from './lib/table'
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json')
@@ -169,6 +169,9 @@ async function main(): Promise<number> {
       benchToken,
     )
     const throughput = options.runs('throughput') ? await measureThroughput(target, settings, dataDir) : {}
+    const vsNext = options.runs('throughput')
+      ? await measureVsNext(target, settings, dataDir, { ...process.env, PUBLIC_URL: origin, [BENCH_TOKEN_VARIABLE]: benchToken })
+      : undefined
 
     // One instance vs two behind the proxy
     let scaleOut: BenchResults['scaleOut']
@@ -216,6 +219,7 @@ async function main(): Promise<number> {
       lighthouse,
       // In page order, whichever were measured or skipped first.
       throughput: Object.fromEntries(THROUGHPUT_PAGES.flatMap((label) => (throughput[label] ? [[label, throughput[label]]] : []))),
+      ...(vsNext ? { vsNext } : {}),
       ...(scaleOut ? { scaleOut } : {}),
       latency,
       rss:

@@ -103,6 +103,18 @@ export type Throughput = {
   rounds: Array<{ app: ThroughputSide; limit: ThroughputSide }>
 }
 
+/** Our server against plain `next start` on the same build, one encoding (issue 43). */
+export type VsNextSide = { app: ThroughputSide; next: ThroughputSide; ratio: number }
+
+export type VsNext = {
+  status: 'measured'
+  path: string
+  /** No accept-encoding (autocannon's default). */
+  identity: VsNextSide
+  /** A browser's accept-encoding (`gzip, deflate, br, zstd`). */
+  browser: VsNextSide
+}
+
 /** One page through the proxy with one instance behind it, then two (issue 15). */
 export type ScaleOut = {
   status: 'measured'
@@ -141,6 +153,8 @@ export type BenchResults = {
   lighthouse: Record<string, LighthousePage | Skipped>
   /** Keyed by `/`, `/blog`, `/blog/{slug}`. */
   throughput: Record<string, Throughput | Skipped>
+  /** Keyed like `throughput` (the home page only); absent before issue 43. */
+  vsNext?: Record<string, VsNext | Skipped>
   /** Keyed like `throughput`; absent in results written before issue 15. */
   scaleOut?: Record<string, ScaleOut | Skipped>
   latency: {
@@ -169,3 +183,6 @@ export const LIGHTHOUSE_PAGES = [
 ] as const
 
 export const THROUGHPUT_PAGES = ['/', '/blog', '/blog/{slug}'] as const
+
+/** Pages measured against plain `next start` (issue 43): the cached, prerendered home page. */
+export const VS_NEXT_PAGES = ['/'] as const

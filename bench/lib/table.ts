@@ -42,6 +42,18 @@ export function sections(results: BenchResults): Section[] {
         : [page, `skipped: ${r.note}`],
     ),
   }
+  const vsNext: Section = {
+    title: `Our server against plain next start on the same build: autocannon ${s.autocannonSeconds} s × ${s.connections}, median of ${s.rounds} interleaved rounds`,
+    header: ['page', 'accept-encoding', 'ours req/s', 'ours p99 ms', 'next req/s', 'next p99 ms', 'ours/next'],
+    rows: Object.entries(results.vsNext ?? {}).flatMap(([page, r]) =>
+      r.status === 'measured'
+        ? (['identity', 'browser'] as const).map((encoding) => {
+            const side = r[encoding]
+            return [r.path, encoding === 'browser' ? 'a browser\'s' : 'none', int(side.app.rps), ms(side.app.p99Ms), int(side.next.rps), ms(side.next.p99Ms), side.ratio.toFixed(2)]
+          })
+        : [[page, `skipped: ${r.note}`]],
+    ),
+  }
   const scaleOut: Section = {
     title: `Scale-out through HAProxy (PostgreSQL, Redis): 1 vs 2 instances, each on its own core, same load`,
     header: ['page', '1× req/s', '1× p99 ms', '2× req/s', '2× p99 ms', '2×/1×'],
@@ -91,7 +103,7 @@ export function sections(results: BenchResults): Section[] {
         ]
       : [],
   }
-  return [lighthouse, throughput, ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
+  return [lighthouse, throughput, ...(vsNext.rows.length ? [vsNext] : []), ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
 }
 
 /** An observed first paint this late is the stall of decision 065, not the page: pages paint in 0.2–0.6 s. */
