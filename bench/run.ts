@@ -162,7 +162,7 @@ async function main(): Promise<number> {
       for (let i = 0; pagePath && i < 3; i++) await get(origin, pagePath)
     }
 
-    const { pages: lighthouse, disabledFeatures } = await measureLighthouse(
+    const { pages: lighthouse, disabledFeatures, flags: chromiumFlags } = await measureLighthouse(
       target,
       options.runs('lighthouse') ? options.lighthousePages : [],
       settings.lighthouseRuns,
@@ -214,6 +214,7 @@ async function main(): Promise<number> {
         node: process.version,
         chromium: (await import('./lib/lighthouse')).chromiumVersion(),
         ...(disabledFeatures ? { chromiumDisabledFeatures: disabledFeatures } : {}),
+        ...(chromiumFlags ? { chromiumFlags } : {}),
       },
       settings,
       lighthouse,

@@ -348,13 +348,17 @@ describe('observed paints', () => {
     const measured = { ...base, lighthouse: { '/': stalled, '/pricing': quiet } }
     const text = renderTable(sections(measured))
     expect(text).toContain('FCP ms sim/obs')
-    expect(text).toMatch(/│ \/pricing +│ +99 │ +100 │ +100 │ +100 │ +1,210 \/ 433 │ +2,130 \/ 433 │/)
-    expect(text).toMatch(/│ \/ +│ +99 │ +100 │ +100 │ +100 │ +1,400 \/ 2,271 │ +2,838 \/ 2,271 │/)
+    expect(text).toMatch(/│ \/pricing +│ +99 \/ 100 │ +100 │ +100 │ +100 │ +1,210 \/ 433 │ +2,130 \(obs 433\) \/ 1,100 │ +20 \/ 0 │/)
+    expect(text).toMatch(/│ \/ +│ +99 \/ 100 │ +100 │ +100 │ +100 │ +1,400 \/ 2,271 │ +2,838 \(obs 2,271\) \/ 1,100 │/)
     expect(stalledPaints(measured)).toEqual([
       `STALLED first paint on /: 3 of 3 runs painted at ${STALLED_PAINT_MS.toLocaleString('en-US')} ms or later (observed FCP by run: 2,271 / 1,330 / 1,338 ms; LCP: 2,271 / 1,330 / 1,338 ms)`,
     ])
     // Results written before issue 26 have neither: dashes, no stall line.
-    expect(renderTable(sections(base))).toMatch(/– \/ – │ +1,200 \/ – │/)
+    expect(renderTable(sections(base))).toMatch(/– \/ – │ +1,200 \(obs –\) \/ 1,100 │/)
+    // Results written before issue 43 have no twin: dashes.
+    expect(renderTable(sections({ ...base, lighthouse: { '/': page('/', { twin: undefined, benchmarkIndex: 1700 }) } }))).toMatch(
+      /│ \/ +│ +99 \/ – │.*│ +1,200 \(obs –\) \/ – │ +20 \/ – │.*│ +1700 \/ – │/,
+    )
     expect(stalledPaints(base)).toEqual([])
   })
 
@@ -373,7 +377,12 @@ describe('observed paints', () => {
       machine: { ...base.machine, chromiumDisabledFeatures: ['Translate'] },
       lighthouse: { '/': page('/', { benchmarkIndex: 2171 }), '/blog': page('/blog', { benchmarkIndex: 1489 }), '/pricing': page('/pricing') },
     }
-    expect(chromiumLine(measured)).toBe('Chromium 1 — --disable-features=Translate — Lighthouse benchmarkIndex 1489–2171 (median of each page\'s runs)')
+    expect(chromiumLine(measured)).toBe(
+      "Chromium 1 — --disable-features=Translate — Lighthouse benchmarkIndex 1489–2171 (median of each page's runs; per page and twin in the table, the slower machine class)",
+    )
+    // Every flag it was launched with, when recorded (issue 43).
+    const flagged = { ...measured, machine: { ...measured.machine, chromiumFlags: ['--headless', '--disable-features=Translate'] } }
+    expect(chromiumLine(flagged)).toMatch(/^Chromium 1 — --headless --disable-features=Translate — /)
   })
 })
 

@@ -209,6 +209,8 @@ function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl:
 export type LighthouseSession = {
   /** The launched Chromium's `--disable-features` list, read from its process when possible. */
   disabledFeatures: string[]
+  /** The flags Chromium was launched with, read from its process when possible. */
+  flags: string[]
   /**
    * The page and its no-script twin (scripts/lib/bench-twin.ts), `runs` times each, interleaved
    * page, twin, page, twin…: per-metric medians of each, the twin's beside the page's.
@@ -248,6 +250,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   const gzipSize = scriptGzipSizes()
   return {
     disabledFeatures: disabledFeatures(commandLineOf(chrome.pid) ?? options.chromeFlags ?? []),
+    flags: (commandLineOf(chrome.pid)?.slice(1) ?? options.chromeFlags ?? []).filter((flag) => flag.startsWith('--')),
     async measure(path, url, twinUrl, runs) {
       const results: Run[] = []
       const twins: Run[] = []

@@ -147,6 +147,8 @@ export type BenchResults = {
     chromium: string
     /** The `--disable-features` list the bench's Chromium ran with; absent when no Chromium ran, and before issue 26. */
     chromiumDisabledFeatures?: string[]
+    /** Every flag the bench's Chromium was launched with (issue 43); absent before. */
+    chromiumFlags?: string[]
   }
   settings: { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
   /** Keyed by page label: `/`, `/pricing`, …, `/blog/{slug}`, `/onboarding/auth`. */

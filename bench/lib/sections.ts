@@ -38,9 +38,9 @@ export async function measureLighthouse(
   labels: string[],
   runs: number,
   benchToken: string,
-): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null }> {
+): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null; flags: string[] | null }> {
   const lighthouse: BenchResults['lighthouse'] = {}
-  if (!labels.length) return { pages: lighthouse, disabledFeatures: null }
+  if (!labels.length) return { pages: lighthouse, disabledFeatures: null, flags: null }
   const { openLighthouse } = await import('./lighthouse')
   const session = await openLighthouse()
   step(`Chromium --disable-features=${session.disabledFeatures.join(',')}`)
@@ -62,7 +62,7 @@ export async function measureLighthouse(
   } finally {
     await session.close()
   }
-  return { pages: lighthouse, disabledFeatures: session.disabledFeatures }
+  return { pages: lighthouse, disabledFeatures: session.disabledFeatures, flags: session.flags }
 }
 
 /**

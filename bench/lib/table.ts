@@ -13,22 +13,23 @@ const int = (value: number) => Math.round(value).toLocaleString('en-US')
 export function sections(results: BenchResults): Section[] {
   const s = results.settings
   const lighthouse: Section = {
-    title: `Lighthouse 12, mobile, median of ${s.lighthouseRuns}; paints simulated / observed (unthrottled, slowest run)`,
-    header: ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'FCP ms sim/obs', 'LCP ms sim/obs', 'TBT ms', 'CLS', 'JS KiB gz-9/sent', 'HTML KiB gz/raw'],
+    title: `Lighthouse 12, mobile, median of ${s.lighthouseRuns}, each page interleaved with its no-script twin (twin's figure after the slash where two); paints simulated / observed (slowest run)`,
+    header: ['page', 'perf / twin', 'a11y', 'best-pr', 'SEO', 'FCP ms sim/obs', 'LCP ms / twin', 'TBT ms / twin', 'CLS', 'JS KiB gz-9/sent', 'HTML KiB gz/raw', 'bench index / twin'],
     rows: Object.entries(results.lighthouse).map(([page, r]) =>
       r.status === 'measured'
         ? [
             r.path,
-            String(r.performance),
+            `${r.performance} / ${r.twin ? r.twin.performance : '–'}`,
             String(r.accessibility),
             String(r.bestPractices),
             String(r.seo),
             `${r.fcpMs === undefined ? '–' : int(r.fcpMs)} / ${r.observed ? int(Math.max(...r.observed.fcpMs)) : '–'}`,
-            `${int(r.lcpMs)} / ${r.observed ? int(Math.max(...r.observed.lcpMs)) : '–'}`,
-            int(r.tbtMs),
+            `${int(r.lcpMs)} (obs ${r.observed ? int(Math.max(...r.observed.lcpMs)) : '–'}) / ${r.twin ? int(r.twin.lcpMs) : '–'}`,
+            `${int(r.tbtMs)} / ${r.twin ? int(r.twin.tbtMs) : '–'}`,
             r.cls.toFixed(3),
             `${kib(r.jsGzipBytes)} / ${kib(r.jsTransferBytes)}`,
             `${kib(r.htmlTransferBytes)} / ${kib(r.htmlBytes)}`,
+            `${r.benchmarkIndex ?? '–'} / ${r.twin ? r.twin.benchmarkIndex : '–'}`,
           ]
         : [page, `skipped: ${r.note}`],
     ),
@@ -122,12 +123,20 @@ export function stalledPaints(results: BenchResults): string[] {
   })
 }
 
-/** The header line that says which Chromium measured, and what it ran with disabled. */
+/** The header line that says which Chromium measured, with which flags, and how fast Lighthouse found the machine. */
 export function chromiumLine(results: BenchResults): string {
   const features = results.machine.chromiumDisabledFeatures
-  const flags = features ? `--disable-features=${features.join(',')}` : 'no Chromium ran (no Lighthouse page) or not recorded'
+  const launched = results.machine.chromiumFlags
+  const flags = launched
+    ? launched.join(' ')
+    : features
+      ? `--disable-features=${features.join(',')}`
+      : 'no Chromium ran (no Lighthouse page) or not recorded'
   const indexes = Object.values(results.lighthouse).flatMap((page) => (page.status === 'measured' && page.benchmarkIndex ? [page.benchmarkIndex] : []))
-  const speed = indexes.length ? ` — Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)} (median of each page's runs)` : ''
+  const slower = indexes.length && Math.max(...indexes) < 2500 ? ', the slower machine class' : indexes.length && Math.min(...indexes) >= 2500 ? ', the faster machine class' : ''
+  const speed = indexes.length
+    ? ` — Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)} (median of each page's runs; per page and twin in the table${slower})`
+    : ''
   return `${results.machine.chromium} — ${flags}${speed}`
 }
 
