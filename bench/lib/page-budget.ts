@@ -1,18 +1,19 @@
 /**
  * The page budgets relative to each page's no-script twin measured in the same run (issue 43,
  * decision 065). The twin is the same HTML and CSS without scripts, served by the same server: what
- * it costs is what this machine costs to parse, style, lay out and paint the page, and on a fast
- * machine it is next to nothing (TBT 0, decision 065's session 3). So:
+ * it costs is what this machine costs to parse, style, lay out and paint the page.
  *
- * - TBT net of the floor = page TBT − `twinTbtFactor` × twin TBT, at most `tbtMsMax`;
+ * - TBT: the page's main-thread time over its twin's (Lighthouse's `mainthread-work-breakdown`,
+ *   both in the same run) at most `mainThreadRatioMax`. A slower machine lengthens both; what the
+ *   page's scripts add is what moves the ratio. For the performance score the ratio is read as a
+ *   blocking time on the fast machine's scale: 0 ms at 1× (no script work), `tbtMsMax` at the
+ *   budget's edge, linear between and beyond.
  * - LCP net of the floor = page LCP − twin TBT, at most `lcpMsMax`: the twin's blocking time is the
- *   machine's render work that also lies on the LCP path; a heavy hero slows the twin's LCP too,
- *   but not its blocking time, so it still fails;
- * - performance = Lighthouse's own mobile scoring of the page's metrics, with TBT and LCP net of the
- *   floor and FCP and Speed Index forgiven what the twin itself lost on them, at least
- *   `performanceMin`.
- *
- * On a machine where the twin blocks nothing, every one of these is the absolute budget it replaces.
+ *   machine's render work that also lies on the LCP path, nothing on a fast machine; a heavy hero
+ *   slows the twin's LCP as much as the page's, but not its blocking time, so it still fails.
+ * - performance = Lighthouse's own mobile scoring of the page's metrics with LCP net of the floor,
+ *   TBT as read from the ratio, and FCP and Speed Index forgiven what the twin itself lost on them,
+ *   at least `performanceMin`.
  */
 import { Audit } from 'lighthouse'
 
@@ -31,7 +32,7 @@ export type RelativeBudgets = {
   performanceMin: number
   lcpMsMax: number
   tbtMsMax: number
-  twinTbtFactor: number
+  mainThreadRatioMax: number
 }
 
 /** A metric's score as Lighthouse gives it (two decimals). */
@@ -51,11 +52,14 @@ export function performanceOf(scores: Record<keyof typeof MOBILE_CURVES, number>
   return Math.round((sum / weights) * 100)
 }
 
-export type NetFigures = { tbtMs: number; lcpMs: number; performance: number }
+export type NetFigures = { mainThreadRatio: number; tbtMs: number; lcpMs: number; performance: number }
 
-/** The page's TBT, LCP and performance net of its twin's floor (see the module comment). */
-export function netOfTwin(page: Pick<LighthousePage, 'tbtMs' | 'lcpMs' | 'cls' | 'fcpMs' | 'siMs'>, twin: TwinFigures, budgets: Pick<RelativeBudgets, 'twinTbtFactor'>): NetFigures {
-  const tbtMs = Math.max(0, page.tbtMs - budgets.twinTbtFactor * twin.tbtMs)
+type PageFigures = Pick<LighthousePage, 'tbtMs' | 'lcpMs' | 'cls' | 'fcpMs' | 'siMs' | 'mainThreadMs'>
+
+/** The page's figures net of its twin's floor (see the module comment). */
+export function netOfTwin(page: PageFigures, twin: TwinFigures, budgets: Pick<RelativeBudgets, 'mainThreadRatioMax' | 'tbtMsMax'>): NetFigures {
+  const mainThreadRatio = twin.mainThreadMs > 0 && page.mainThreadMs !== undefined ? page.mainThreadMs / twin.mainThreadMs : Number.POSITIVE_INFINITY
+  const tbtMs = Math.max(0, ((mainThreadRatio - 1) / (budgets.mainThreadRatioMax - 1)) * budgets.tbtMsMax)
   const lcpMs = Math.max(0, page.lcpMs - twin.tbtMs)
   const forgiven = (metric: 'fcp' | 'si', pageValue: number | undefined, twinValue: number) =>
     Math.min(1, metricScore(metric, pageValue ?? twinValue) + (1 - metricScore(metric, twinValue)))
@@ -66,7 +70,7 @@ export function netOfTwin(page: Pick<LighthousePage, 'tbtMs' | 'lcpMs' | 'cls' |
     tbt: metricScore('tbt', tbtMs),
     cls: metricScore('cls', page.cls),
   })
-  return { tbtMs, lcpMs, performance }
+  return { mainThreadRatio, tbtMs, lcpMs, performance }
 }
 
 export type Verdict = { name: 'performance' | 'LCP' | 'TBT'; value: number; limit: number; kind: 'min' | 'max'; unit: string; how: string; ok: boolean }
@@ -98,12 +102,12 @@ export function relativeVerdicts(page: LighthousePage, budgets: RelativeBudgets)
     },
     {
       name: 'TBT',
-      value: round(net.tbtMs),
-      limit: budgets.tbtMsMax,
+      value: Number(net.mainThreadRatio.toFixed(2)),
+      limit: budgets.mainThreadRatioMax,
       kind: 'max',
-      unit: ' ms',
-      how: `page ${round(page.tbtMs)} − ${budgets.twinTbtFactor} × twin ${round(twin.tbtMs)}`,
-      ok: net.tbtMs <= budgets.tbtMsMax,
+      unit: '×',
+      how: `main thread ${round(page.mainThreadMs ?? Number.NaN)} / twin ${round(twin.mainThreadMs)} ms, as TBT ${round(net.tbtMs)} ms; page TBT ${round(page.tbtMs)}, twin ${round(twin.tbtMs)}`,
+      ok: net.mainThreadRatio <= budgets.mainThreadRatioMax,
     },
   ]
 }
