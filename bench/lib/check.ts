@@ -76,6 +76,12 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): CheckRepo
       continue
     }
     const label = page === result.path ? page : `${page} (${result.path})`
+    const twinIndex = result.twin?.benchmarkIndex
+    if (twinIndex && result.benchmarkIndex && Math.abs(result.benchmarkIndex - twinIndex) / Math.max(result.benchmarkIndex, twinIndex) > 0.25) {
+      report.reportedOnly.push(
+        `${label}: the machine's speed moved between the page's runs and its twin's (benchmarkIndex ${result.benchmarkIndex} vs ${twinIndex}): something else ran; measure again on a quieter machine`,
+      )
+    }
     const verdicts = relativeVerdicts(result, lh)
     if (!verdicts) report.notMeasured.push(`${label} performance, LCP, TBT: no no-script twin in the results (measured before issue 43)`)
     for (const v of verdicts ?? []) {

@@ -282,7 +282,13 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         largestScripts: results.at(-1)?.largestScripts ?? [],
         ...(results.at(-1)?.lcp ? { lcp: results.at(-1)?.lcp } : {}),
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
-        twin: twinFigures(twins),
+        twin: {
+          ...twinFigures(twins),
+          // Run i of the page and run i of its twin ran one after the other, under the same load.
+          mainThreadRatios: results.map((r, i) => r.mainThreadMs / twins[i]!.mainThreadMs),
+          benchmarkIndexes: twins.map((r) => Math.round(r.benchmarkIndex)),
+        },
+        benchmarkIndexes: results.map((r) => Math.round(r.benchmarkIndex)),
       }
     },
     async close() {

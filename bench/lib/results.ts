@@ -46,6 +46,8 @@ export type LighthousePage = {
   /** Simulated Speed Index and Lighthouse's main-thread work (ms, unthrottled), medians; absent before issue 43. */
   siMs?: number
   mainThreadMs?: number
+  /** Each run's benchmarkIndex, in run order (issue 43). */
+  benchmarkIndexes?: number[]
   /**
    * The page's no-script twin (scripts/lib/bench-twin.ts), measured interleaved with the page in the
    * same run set, medians: the floor the page budgets are relative to (decision 065, issue 43).
@@ -66,6 +68,10 @@ export type TwinFigures = {
   benchmarkIndex: number
   /** Scripts the twin loaded (0 unless the stripping missed one). */
   jsGzipBytes: number
+  /** Page run i's main-thread time over twin run i's, for each interleaved pair; absent in hand-made results. */
+  mainThreadRatios?: number[]
+  /** Each twin run's benchmarkIndex. */
+  benchmarkIndexes?: number[]
 }
 
 /**
