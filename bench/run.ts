@@ -34,12 +34,13 @@ import { formatLcp } from './lib/lcp'
 import { parseArgs, USAGE } from './lib/options'
 import { installSignalHandlers, pinSelf, stopAll, stopProcess, treeRssMb } from './lib/processes'
 import { LIGHTHOUSE_PAGES, THROUGHPUT_PAGES, type BenchResults } from './lib/results'
-import { measureLatencies, measureLighthouse, measureThroughput, type Settings, type Target } from './lib/sections'
+import { measureLatencies, measureLighthouse, measureThroughput, measureVsNext, type Settings, type Target } from './lib/sections'
 import { chromiumLine, renderTable, sections, stalledPaints } from './lib/table'
 
 const RESULTS_FILE = path.join(ROOT, 'bench/results/latest.json')
 const BUDGETS_FILE = path.join(ROOT, 'bench/budgets.json')
-const WATCHDOG_MINUTES = 60
+// The twins doubled the Lighthouse runs, and the check adds the long soak (≥ 300 s) after the runs.
+const WATCHDOG_MINUTES = 90
 
 function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -162,12 +163,16 @@ async function main(): Promise<number> {
       for (let i = 0; pagePath && i < 3; i++) await get(origin, pagePath)
     }
 
-    const { pages: lighthouse, disabledFeatures } = await measureLighthouse(
+    const { pages: lighthouse, disabledFeatures, flags: chromiumFlags } = await measureLighthouse(
       target,
       options.runs('lighthouse') ? options.lighthousePages : [],
       settings.lighthouseRuns,
+      benchToken,
     )
     const throughput = options.runs('throughput') ? await measureThroughput(target, settings, dataDir) : {}
+    const vsNext = options.runs('throughput')
+      ? await measureVsNext(target, settings, dataDir, { ...process.env, PUBLIC_URL: origin, [BENCH_TOKEN_VARIABLE]: benchToken })
+      : undefined
 
     // One instance vs two behind the proxy
     let scaleOut: BenchResults['scaleOut']
@@ -210,11 +215,13 @@ async function main(): Promise<number> {
         node: process.version,
         chromium: (await import('./lib/lighthouse')).chromiumVersion(),
         ...(disabledFeatures ? { chromiumDisabledFeatures: disabledFeatures } : {}),
+        ...(chromiumFlags ? { chromiumFlags } : {}),
       },
       settings,
       lighthouse,
       // In page order, whichever were measured or skipped first.
       throughput: Object.fromEntries(THROUGHPUT_PAGES.flatMap((label) => (throughput[label] ? [[label, throughput[label]]] : []))),
+      ...(vsNext ? { vsNext } : {}),
       ...(scaleOut ? { scaleOut } : {}),
       latency,
       rss:

@@ -46,6 +46,7 @@ const { reportRequestToSupervisor } = await import('./lib/in-flight')
 const { isMultipart, malformedMultipart } = await import('../src/server/platform/http/multipart')
 const { readRouteHandlers } = await import('./lib/route-handlers')
 const { requestLogClient } = await import('../src/server/platform/http/request-log')
+const { answerTwin } = await import('./lib/bench-twin')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -135,6 +136,8 @@ const server = http.createServer((req, res) => {
   const serve = () => {
     // Development keeps 'unsafe-inline' (hot reload); production pages get their own hashes.
     if (!dev) {
+      // The bench's no-script twin of a page, only with the bench's per-run token (decision 065).
+      if (answerTwin(req, res, env.ERPZ_BENCH_TOKEN, port)) return
       if (mayBePage(req.method, pathname, headers)) {
         hashInlineScripts(req, res, cspHashes.get(pathname), (count) =>
           logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse'
 import { scriptGzipSizes } from './js-gzip'
 import { diagnoseLcp, type LongTaskItem, type NetworkItem, type TraceElement, type TraceEvent } from './lcp'
 import { onExit } from './processes'
-import type { LighthousePage } from './results'
+import type { LighthousePage, TwinFigures } from './results'
 import { median } from './stats'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -85,8 +85,10 @@ export function chromiumVersion(): string {
   }
 }
 
-type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'observed'> & {
+type Run = Omit<LighthousePage, 'status' | 'path' | 'runs' | 'observed' | 'twin'> & {
   fcpMs: number
+  siMs: number
+  mainThreadMs: number
   observedFcpMs: number
   observedLcpMs: number
   benchmarkIndex: number
@@ -145,6 +147,8 @@ async function runOnce(url: string, port: number, gzipSize: (url: string) => Pro
     seo: score(lhr.categories.seo?.score, 'seo'),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    siMs: numeric('speed-index'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
     observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint', url),
     observedLcpMs: observedMetric(lhr, 'observedLargestContentfulPaint', url),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -205,11 +209,34 @@ function lcpOf(lhr: Lhr, artifacts: Artifacts, requests: NetworkItem[], pageUrl:
 export type LighthouseSession = {
   /** The launched Chromium's `--disable-features` list, read from its process when possible. */
   disabledFeatures: string[]
-  measure: (path: string, url: string, runs: number) => Promise<LighthousePage>
+  /** The flags Chromium was launched with, read from its process when possible. */
+  flags: string[]
+  /**
+   * The page and its no-script twin (scripts/lib/bench-twin.ts), `runs` times each, interleaved
+   * page, twin, page, twin…: per-metric medians of each, the twin's beside the page's.
+   */
+  measure: (path: string, url: string, twinUrl: string, runs: number) => Promise<LighthousePage>
   close: () => Promise<void>
 }
 
-/** Launches Chromium once; `measure` takes the per-metric median of `runs` runs. */
+const med = (runs: Run[], pick: (run: Run) => number) => median(runs.map(pick))
+
+/** The twin's medians: what the machine costs for the same HTML and CSS without scripts. */
+function twinFigures(runs: Run[]): TwinFigures {
+  return {
+    performance: med(runs, (r) => r.performance),
+    fcpMs: med(runs, (r) => r.fcpMs),
+    lcpMs: med(runs, (r) => r.lcpMs),
+    siMs: med(runs, (r) => r.siMs),
+    tbtMs: med(runs, (r) => r.tbtMs),
+    cls: med(runs, (r) => r.cls),
+    mainThreadMs: med(runs, (r) => r.mainThreadMs),
+    benchmarkIndex: Math.round(med(runs, (r) => r.benchmarkIndex)),
+    jsGzipBytes: med(runs, (r) => r.jsGzipBytes),
+  }
+}
+
+/** Launches Chromium once; `measure` takes the per-metric medians of the runs. */
 export async function openLighthouse(): Promise<LighthouseSession> {
   const options = chromiumLaunchOptions()
   const chrome = await chromeLauncher.launch(options)
@@ -223,31 +250,45 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   const gzipSize = scriptGzipSizes()
   return {
     disabledFeatures: disabledFeatures(commandLineOf(chrome.pid) ?? options.chromeFlags ?? []),
-    async measure(path, url, runs) {
+    flags: (commandLineOf(chrome.pid)?.slice(1) ?? options.chromeFlags ?? []).filter((flag) => flag.startsWith('--')),
+    async measure(path, url, twinUrl, runs) {
       const results: Run[] = []
-      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port, gzipSize))
-      const med = (pick: (run: Run) => number) => median(results.map(pick))
+      const twins: Run[] = []
+      for (let i = 0; i < runs; i++) {
+        results.push(await runOnce(url, chrome.port, gzipSize))
+        twins.push(await runOnce(twinUrl, chrome.port, gzipSize))
+      }
+      const pick = (f: (run: Run) => number) => med(results, f)
       return {
         status: 'measured',
         path,
         runs,
-        performance: med((r) => r.performance),
-        accessibility: med((r) => r.accessibility),
-        bestPractices: med((r) => r.bestPractices),
-        seo: med((r) => r.seo),
-        fcpMs: med((r) => r.fcpMs),
-        lcpMs: med((r) => r.lcpMs),
+        performance: pick((r) => r.performance),
+        accessibility: pick((r) => r.accessibility),
+        bestPractices: pick((r) => r.bestPractices),
+        seo: pick((r) => r.seo),
+        fcpMs: pick((r) => r.fcpMs),
+        lcpMs: pick((r) => r.lcpMs),
+        siMs: pick((r) => r.siMs),
+        mainThreadMs: pick((r) => r.mainThreadMs),
         observed: { fcpMs: results.map((r) => Math.round(r.observedFcpMs)), lcpMs: results.map((r) => Math.round(r.observedLcpMs)) },
-        benchmarkIndex: Math.round(med((r) => r.benchmarkIndex)),
-        tbtMs: med((r) => r.tbtMs),
-        cls: med((r) => r.cls),
-        jsGzipBytes: med((r) => r.jsGzipBytes),
-        jsTransferBytes: med((r) => r.jsTransferBytes),
-        htmlTransferBytes: med((r) => r.htmlTransferBytes),
-        htmlBytes: med((r) => r.htmlBytes),
+        benchmarkIndex: Math.round(pick((r) => r.benchmarkIndex)),
+        tbtMs: pick((r) => r.tbtMs),
+        cls: pick((r) => r.cls),
+        jsGzipBytes: pick((r) => r.jsGzipBytes),
+        jsTransferBytes: pick((r) => r.jsTransferBytes),
+        htmlTransferBytes: pick((r) => r.htmlTransferBytes),
+        htmlBytes: pick((r) => r.htmlBytes),
         largestScripts: results.at(-1)?.largestScripts ?? [],
         ...(results.at(-1)?.lcp ? { lcp: results.at(-1)?.lcp } : {}),
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
+        twin: {
+          ...twinFigures(twins),
+          // Run i of the page and run i of its twin ran one after the other, under the same load.
+          mainThreadRatios: results.map((r, i) => r.mainThreadMs / twins[i]!.mainThreadMs),
+          benchmarkIndexes: twins.map((r) => Math.round(r.benchmarkIndex)),
+        },
+        benchmarkIndexes: results.map((r) => Math.round(r.benchmarkIndex)),
       }
     },
     async close() {

@@ -43,6 +43,35 @@ export type LighthousePage = {
   lcp?: LcpDiagnosis
   /** Lighthouse run warnings and audits that scored below 1 in the non-performance categories. */
   warnings: string[]
+  /** Simulated Speed Index and Lighthouse's main-thread work (ms, unthrottled), medians; absent before issue 43. */
+  siMs?: number
+  mainThreadMs?: number
+  /** Each run's benchmarkIndex, in run order (issue 43). */
+  benchmarkIndexes?: number[]
+  /**
+   * The page's no-script twin (scripts/lib/bench-twin.ts), measured interleaved with the page in the
+   * same run set, medians: the floor the page budgets are relative to (decision 065, issue 43).
+   * Absent before issue 43.
+   */
+  twin?: TwinFigures
+}
+
+/** The medians of a no-script twin's runs. */
+export type TwinFigures = {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  siMs: number
+  tbtMs: number
+  cls: number
+  mainThreadMs: number
+  benchmarkIndex: number
+  /** Scripts the twin loaded (0 unless the stripping missed one). */
+  jsGzipBytes: number
+  /** Page run i's main-thread time over twin run i's, for each interleaved pair; absent in hand-made results. */
+  mainThreadRatios?: number[]
+  /** Each twin run's benchmarkIndex. */
+  benchmarkIndexes?: number[]
 }
 
 /**
@@ -80,6 +109,18 @@ export type Throughput = {
   rounds: Array<{ app: ThroughputSide; limit: ThroughputSide }>
 }
 
+/** Our server against plain `next start` on the same build, one encoding (issue 43). */
+export type VsNextSide = { app: ThroughputSide; next: ThroughputSide; ratio: number }
+
+export type VsNext = {
+  status: 'measured'
+  path: string
+  /** No accept-encoding (autocannon's default). */
+  identity: VsNextSide
+  /** A browser's accept-encoding (`gzip, deflate, br, zstd`). */
+  browser: VsNextSide
+}
+
 /** One page through the proxy with one instance behind it, then two (issue 15). */
 export type ScaleOut = {
   status: 'measured'
@@ -112,12 +153,16 @@ export type BenchResults = {
     chromium: string
     /** The `--disable-features` list the bench's Chromium ran with; absent when no Chromium ran, and before issue 26. */
     chromiumDisabledFeatures?: string[]
+    /** Every flag the bench's Chromium was launched with (issue 43); absent before. */
+    chromiumFlags?: string[]
   }
   settings: { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
   /** Keyed by page label: `/`, `/pricing`, …, `/blog/{slug}`, `/onboarding/auth`. */
   lighthouse: Record<string, LighthousePage | Skipped>
   /** Keyed by `/`, `/blog`, `/blog/{slug}`. */
   throughput: Record<string, Throughput | Skipped>
+  /** Keyed like `throughput` (the home page only); absent before issue 43. */
+  vsNext?: Record<string, VsNext | Skipped>
   /** Keyed like `throughput`; absent in results written before issue 15. */
   scaleOut?: Record<string, ScaleOut | Skipped>
   latency: {
@@ -146,3 +191,6 @@ export const LIGHTHOUSE_PAGES = [
 ] as const
 
 export const THROUGHPUT_PAGES = ['/', '/blog', '/blog/{slug}'] as const
+
+/** Pages measured against plain `next start` (issue 43): the cached, prerendered home page. */
+export const VS_NEXT_PAGES = ['/'] as const

@@ -5,13 +5,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { twinPath } from '../../scripts/lib/bench-twin'
 import { contactLeadRequest, CONTACT_LEAD_PATH, fetchFormTokens, FORM_TOKEN_WAIT_MS } from '../lead-request'
 
 import { get, message, SERVER_CPU, skipped, step } from './app'
 import { listPage3Path } from './discover'
 import { measureLatency, UnexpectedStatus, type BenchRequest } from './latency'
 import { stopProcess } from './processes'
-import { THROUGHPUT_PAGES, type BenchResults, type Latency, type Skipped, type Throughput, type ThroughputSide } from './results'
+import { THROUGHPUT_PAGES, VS_NEXT_PAGES, type BenchResults, type VsNextSide, type Latency, type Skipped, type Throughput, type ThroughputSide } from './results'
 import { median } from './stats'
 
 /** The running app and what the run found on it. */
@@ -28,16 +29,18 @@ export type Target = {
 export type Settings = { lighthouseRuns: number; autocannonSeconds: number; connections: number; rounds: number }
 
 /**
- * Lighthouse on each page label, `runs` times (the median is kept), and the `--disable-features`
+ * Lighthouse on each page label and its no-script twin (served by the same server with the run's
+ * bench token), `runs` times each, interleaved (medians are kept), and the `--disable-features`
  * list the Chromium ran with (null when no page was asked for, so no Chromium ran).
  */
 export async function measureLighthouse(
   target: Target,
   labels: string[],
   runs: number,
-): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null }> {
+  benchToken: string,
+): Promise<{ pages: BenchResults['lighthouse']; disabledFeatures: string[] | null; flags: string[] | null }> {
   const lighthouse: BenchResults['lighthouse'] = {}
-  if (!labels.length) return { pages: lighthouse, disabledFeatures: null }
+  if (!labels.length) return { pages: lighthouse, disabledFeatures: null, flags: null }
   const { openLighthouse } = await import('./lighthouse')
   const session = await openLighthouse()
   step(`Chromium --disable-features=${session.disabledFeatures.join(',')}`)
@@ -48,9 +51,10 @@ export async function measureLighthouse(
         lighthouse[label] = target.noPost
         continue
       }
-      step(`Lighthouse ${pagePath} (${runs} run${runs > 1 ? 's' : ''})`)
+      step(`Lighthouse ${pagePath} and its no-script twin (${runs} run${runs > 1 ? 's' : ''} each, interleaved)`)
       try {
-        lighthouse[label] = await session.measure(pagePath, `${target.origin}${pagePath}`, runs)
+        const twinUrl = `${target.origin}${twinPath(pagePath, benchToken)}`
+        lighthouse[label] = await session.measure(pagePath, `${target.origin}${pagePath}`, twinUrl, runs)
       } catch (error) {
         lighthouse[label] = skipped(`Lighthouse failed: ${message(error)}`)
       }
@@ -58,7 +62,7 @@ export async function measureLighthouse(
   } finally {
     await session.close()
   }
-  return { pages: lighthouse, disabledFeatures: session.disabledFeatures }
+  return { pages: lighthouse, disabledFeatures: session.disabledFeatures, flags: session.flags }
 }
 
 /**
@@ -120,6 +124,62 @@ export async function measureThroughput(target: Target, settings: Settings, data
     await stopProcess(limit.child)
   }
   return throughput
+}
+
+/**
+ * Our server against plain `next start` on the same build (issue 43), each page with no
+ * accept-encoding and with a browser's, in interleaved rounds: app, next, app, next.
+ */
+export async function measureVsNext(target: Target, settings: Settings, dataDir: string, env: NodeJS.ProcessEnv): Promise<NonNullable<BenchResults['vsNext']>> {
+  const { BROWSER_ACCEPT_ENCODING, loadTest, startPlainNext } = await import('./throughput')
+  const { freePort } = await import('../../scripts/lib/free-port')
+  const out: NonNullable<BenchResults['vsNext']> = {}
+  const port = await freePort()
+  step(`Starting plain next start on the same build (127.0.0.1:${port}, CPU ${SERVER_CPU})`)
+  let child
+  try {
+    child = await startPlainNext(port, SERVER_CPU, env, path.join(dataDir, 'next-start.log'))
+  } catch (error) {
+    for (const label of VS_NEXT_PAGES) out[label] = skipped(`plain next start did not start: ${message(error)}`)
+    return out
+  }
+  try {
+    const nextOrigin = `http://127.0.0.1:${port}`
+    for (const label of VS_NEXT_PAGES) {
+      const pagePath = target.pagePath(label)
+      if (!pagePath) {
+        out[label] = target.noPost
+        continue
+      }
+      for (let i = 0; i < 3; i++) await get(nextOrigin, pagePath)
+      const sides = { identity: {} as Record<string, ThroughputSide[]>, browser: {} as Record<string, ThroughputSide[]> }
+      for (let round = 1; round <= settings.rounds; round++) {
+        for (const encoding of ['identity', 'browser'] as const) {
+          const headers: Record<string, string> = encoding === 'browser' ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}
+          step(`Load round ${round}/${settings.rounds} ${pagePath} (${encoding === 'browser' ? 'a browser\'s accept-encoding' : 'no accept-encoding'}): app, then next start`)
+          const app = await loadTest(`${target.origin}${pagePath}`, settings.autocannonSeconds, settings.connections, headers)
+          const plain = await loadTest(`${nextOrigin}${pagePath}`, settings.autocannonSeconds, settings.connections, headers)
+          ;(sides[encoding].app ??= []).push(app)
+          ;(sides[encoding].next ??= []).push(plain)
+        }
+      }
+      const side = (list: ThroughputSide[]): ThroughputSide => ({
+        rps: median(list.map((r) => r.rps)),
+        p99Ms: median(list.map((r) => r.p99Ms)),
+        non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: list.reduce((sum, r) => sum + r.errors, 0),
+      })
+      const pair = (runs: Record<string, ThroughputSide[]>): VsNextSide => {
+        const app = side(runs.app ?? [])
+        const next = side(runs.next ?? [])
+        return { app, next, ratio: next.rps > 0 ? app.rps / next.rps : 0 }
+      }
+      out[label] = { status: 'measured', path: pagePath, identity: pair(sides.identity), browser: pair(sides.browser) }
+    }
+  } finally {
+    await stopProcess(child)
+  }
+  return out
 }
 
 async function latencyStep(run: () => Promise<Latency>): Promise<Latency | Skipped> {

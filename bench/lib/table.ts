@@ -13,22 +13,23 @@ const int = (value: number) => Math.round(value).toLocaleString('en-US')
 export function sections(results: BenchResults): Section[] {
   const s = results.settings
   const lighthouse: Section = {
-    title: `Lighthouse 12, mobile, median of ${s.lighthouseRuns}; paints simulated / observed (unthrottled, slowest run)`,
-    header: ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'FCP ms sim/obs', 'LCP ms sim/obs', 'TBT ms', 'CLS', 'JS KiB gz-9/sent', 'HTML KiB gz/raw'],
+    title: `Lighthouse 12, mobile, median of ${s.lighthouseRuns}, each page interleaved with its no-script twin (twin's figure after the slash where two); paints simulated / observed (slowest run)`,
+    header: ['page', 'perf / twin', 'a11y', 'best-pr', 'SEO', 'FCP ms sim/obs', 'LCP ms / twin', 'TBT ms / twin', 'CLS', 'JS KiB gz-9/sent', 'HTML KiB gz/raw', 'bench index / twin'],
     rows: Object.entries(results.lighthouse).map(([page, r]) =>
       r.status === 'measured'
         ? [
             r.path,
-            String(r.performance),
+            `${r.performance} / ${r.twin ? r.twin.performance : '–'}`,
             String(r.accessibility),
             String(r.bestPractices),
             String(r.seo),
             `${r.fcpMs === undefined ? '–' : int(r.fcpMs)} / ${r.observed ? int(Math.max(...r.observed.fcpMs)) : '–'}`,
-            `${int(r.lcpMs)} / ${r.observed ? int(Math.max(...r.observed.lcpMs)) : '–'}`,
-            int(r.tbtMs),
+            `${int(r.lcpMs)} (obs ${r.observed ? int(Math.max(...r.observed.lcpMs)) : '–'}) / ${r.twin ? int(r.twin.lcpMs) : '–'}`,
+            `${int(r.tbtMs)} / ${r.twin ? int(r.twin.tbtMs) : '–'}`,
             r.cls.toFixed(3),
             `${kib(r.jsGzipBytes)} / ${kib(r.jsTransferBytes)}`,
             `${kib(r.htmlTransferBytes)} / ${kib(r.htmlBytes)}`,
+            `${r.benchmarkIndex ?? '–'} / ${r.twin ? r.twin.benchmarkIndex : '–'}`,
           ]
         : [page, `skipped: ${r.note}`],
     ),
@@ -40,6 +41,18 @@ export function sections(results: BenchResults): Section[] {
       r.status === 'measured'
         ? [r.path, int(r.app.rps), ms(r.app.p99Ms), int(r.limit.rps), ms(r.limit.p99Ms), r.ratio.toFixed(3)]
         : [page, `skipped: ${r.note}`],
+    ),
+  }
+  const vsNext: Section = {
+    title: `Our server against plain next start on the same build: autocannon ${s.autocannonSeconds} s × ${s.connections}, median of ${s.rounds} interleaved rounds`,
+    header: ['page', 'accept-encoding', 'ours req/s', 'ours p99 ms', 'next req/s', 'next p99 ms', 'ours/next'],
+    rows: Object.entries(results.vsNext ?? {}).flatMap(([page, r]) =>
+      r.status === 'measured'
+        ? (['identity', 'browser'] as const).map((encoding) => {
+            const side = r[encoding]
+            return [r.path, encoding === 'browser' ? 'a browser\'s' : 'none', int(side.app.rps), ms(side.app.p99Ms), int(side.next.rps), ms(side.next.p99Ms), side.ratio.toFixed(2)]
+          })
+        : [[page, `skipped: ${r.note}`]],
     ),
   }
   const scaleOut: Section = {
@@ -91,7 +104,7 @@ export function sections(results: BenchResults): Section[] {
         ]
       : [],
   }
-  return [lighthouse, throughput, ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
+  return [lighthouse, throughput, ...(vsNext.rows.length ? [vsNext] : []), ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
 }
 
 /** An observed first paint this late is the stall of decision 065, not the page: pages paint in 0.2–0.6 s. */
@@ -110,12 +123,20 @@ export function stalledPaints(results: BenchResults): string[] {
   })
 }
 
-/** The header line that says which Chromium measured, and what it ran with disabled. */
+/** The header line that says which Chromium measured, with which flags, and how fast Lighthouse found the machine. */
 export function chromiumLine(results: BenchResults): string {
   const features = results.machine.chromiumDisabledFeatures
-  const flags = features ? `--disable-features=${features.join(',')}` : 'no Chromium ran (no Lighthouse page) or not recorded'
+  const launched = results.machine.chromiumFlags
+  const flags = launched
+    ? launched.join(' ')
+    : features
+      ? `--disable-features=${features.join(',')}`
+      : 'no Chromium ran (no Lighthouse page) or not recorded'
   const indexes = Object.values(results.lighthouse).flatMap((page) => (page.status === 'measured' && page.benchmarkIndex ? [page.benchmarkIndex] : []))
-  const speed = indexes.length ? ` — Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)} (median of each page's runs)` : ''
+  const slower = indexes.length && Math.max(...indexes) < 2500 ? ', the slower machine class' : indexes.length && Math.min(...indexes) >= 2500 ? ', the faster machine class' : ''
+  const speed = indexes.length
+    ? ` — Lighthouse benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)} (median of each page's runs; per page and twin in the table${slower})`
+    : ''
   return `${results.machine.chromium} — ${flags}${speed}`
 }
 

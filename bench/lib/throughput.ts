@@ -41,9 +41,12 @@ export function captureResponse(origin: string, urlPath: string): Promise<Captur
   })
 }
 
+/** What Chromium sends with every navigation (issue 43: the throughput rows with a browser's compression). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
 /** One autocannon run; bounded by `seconds` (and autocannon's own 10 s per-request timeout). */
-export async function loadTest(url: string, seconds: number, connections: number): Promise<ThroughputSide> {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 })
+export async function loadTest(url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<ThroughputSide> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers })
   return {
     rps: result.requests.average,
     p99Ms: result.latency.p99,
@@ -79,4 +82,23 @@ export async function startLimitServer(responsesFile: string, cpu: number): Prom
   const origin = `http://127.0.0.1:${port}`
   await waitForHttp(`${origin}/`, 10_000, child)
   return { origin, child }
+}
+
+/**
+ * Plain `next start` on the same build and database, pinned to `cpu`, without our server around it
+ * (issue 43): the reference the throughput rows compare our server with.
+ */
+export async function startPlainNext(port: number, cpu: number, env: NodeJS.ProcessEnv, logFile: string): Promise<ChildProcess> {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const fs = await import('node:fs')
+  const { SERVER_NODE_FLAGS, serverEnv } = await import('../../scripts/lib/next-server')
+  const log = fs.openSync(logFile, 'a')
+  const child = startProcess(
+    'taskset',
+    ['-c', String(cpu), process.execPath, ...SERVER_NODE_FLAGS, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env: serverEnv({ ...env, PORT: String(port) }), stdio: ['ignore', log, log] },
+  )
+  fs.closeSync(log)
+  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 120_000, child)
+  return child
 }

@@ -159,12 +159,34 @@ describe('hashInlineScripts on a real server', () => {
     expect(plain.body.toString()).toBe(page)
     expect(plain.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${sha(one)} ${sha(two)}; object-src 'none'`)
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page))
-    const gzipped = await get({ 'accept-encoding': 'br, gzip;q=0.8' })
+    const gzipped = await get({ 'accept-encoding': 'gzip' })
     expect(gzipped.headers['content-encoding']).toBe('gzip')
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/)
     expect(zlib.gunzipSync(gzipped.body).toString()).toBe(page)
     expect(gzipped.headers['content-security-policy']).toContain(sha(two))
     expect((await get({ 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined()
+    // A browser's accept-encoding, for a version of the page already seen: brotli.
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(page)
+    expect(brotli.headers['content-security-policy']).toContain(sha(two))
+  })
+
+  it('answers brotli only for a version of a page seen before: a one-off page gets the quicker gzip', async () => {
+    known = undefined
+    let n = 0
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(`${page}<!-- version ${n} -->`)
+    }
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    n = 1
+    expect((await get(browser)).headers['content-encoding']).toBe('gzip')
+    expect((await get(browser)).headers['content-encoding']).toBe('br')
+    n = 2
+    const regenerated = await get(browser)
+    expect(regenerated.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(regenerated.body).toString()).toBe(`${page}<!-- version 2 -->`)
   })
 
   it("leaves out of a held page's policy the inline scripts Next.js did not write, and says so", async () => {
@@ -207,20 +229,21 @@ describe('hashInlineScripts on a real server', () => {
     expect(response.headers['transfer-encoding']).toBe('chunked')
   })
 
-  it("sends a prerendered page's hashes from the build without holding it", async () => {
+  it("sends a prerendered page's hashes from the build, compressed here", async () => {
     known = ["'sha256-fromthebuild'"]
     handler = (req, res) => {
       res.statusCode = 200
       res.setHeader('content-type', 'text/html')
       res.write(page)
-      // The headers are out as soon as the first piece is written.
-      expect(res.headersSent).toBe(true)
-      expect(req.headers['accept-encoding']).toBe('gzip')
+      // Held until complete, and asked of Next.js uncompressed.
+      expect(res.headersSent).toBe(false)
+      expect(req.headers['accept-encoding']).toBeUndefined()
       res.end()
     }
     const response = await get({ 'accept-encoding': 'gzip' })
     expect(response.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'sha256-fromthebuild'; object-src 'none'")
-    expect(response.body.toString()).toBe(page)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(response.body).toString()).toBe(page)
   })
 
   it('sends a page too big to hold as it comes, with the policy unchanged', async () => {

@@ -17,6 +17,7 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
 
+import { chooseCoding, CompressedPages, type Coding } from './compressed-pages'
 import { frameworkScriptHashes, withScriptHashes } from './csp-policy'
 
 /** Path prefixes of the app that never answer with a page of the site. */
@@ -26,7 +27,7 @@ const NOT_PAGES = ['/_next/', '/api/', '/leads/', '/workspace/', '/scheduler/', 
 const FILE = /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm|vtt|zip|woff2?|txt|xml|json|js|css|map|pdf)$/i
 
 /** Next.js compresses bodies of this size and more; so do we for the pages we hold. */
-const MIN_COMPRESSED_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 1024
 
 /**
  * A page larger than this is sent as it is, with the policy as next.config.ts set it (its inline
@@ -72,7 +73,7 @@ function addHashes(res: http.ServerResponse, hashes: readonly string[]) {
   if (typeof policy === 'string') res.setHeader('content-security-policy', withScriptHashes(policy, hashes))
 }
 
-function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
   return value.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';')
@@ -82,30 +83,25 @@ function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   })
 }
 
+/** The compressed bytes and inline-script hashes of each page, once per version of the page (issue 43). */
+export const compressedPages = new CompressedPages()
+
 /**
- * Makes `res` carry the hashes of its inline scripts in its CSP if it turns out to be an HTML page.
- * `known` are the build's hashes for this path (a page prerendered once), if any. Call before the
- * request goes to Next.js.
+ * Makes `res` carry the hashes of its inline scripts in its CSP if it turns out to be an HTML page,
+ * and compresses it here (brotli or gzip), the bytes made once per version of the page
+ * (scripts/lib/compressed-pages.ts). `known` are the build's hashes for this path (a page
+ * prerendered once), if any; any other page's are worked out once per version too. Call before the
+ * request goes to Next.js, which then sends the page uncompressed.
  */
 export function hashInlineScripts(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   known: readonly string[] | undefined,
   onRefused: (count: number) => void = () => {},
+  pages: CompressedPages = compressedPages,
 ): void {
   const writeHead = res.writeHead
-  if (known) {
-    // Prerendered: the page Next.js sends is the one hashed at build. Only a 200 is that page.
-    res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-      if (typeof rest[0] === 'string') this.statusMessage = rest[0]
-      applyHeaders(this, typeof rest[0] === 'string' ? rest[1] : rest[0])
-      if (statusCode === 200 && isHtml(this)) addHashes(this, known)
-      return writeHead.call(this, statusCode)
-    } as typeof res.writeHead
-    return
-  }
-
-  // Compression happens inside Next.js's handler, after our hands: the page must reach us plain.
+  // Compression happens here, after the page is complete: the page must reach us plain.
   const acceptEncoding = req.headers['accept-encoding']
   delete req.headers['accept-encoding']
   const write = res.write
@@ -157,12 +153,20 @@ export function hashInlineScripts(
     }
     const body = held.length === 1 ? held[0]! : Buffer.concat(held)
     held = []
-    if (req.method !== 'HEAD') {
-      const { hashes, refused } = frameworkScriptHashes(body)
+    const hashesOf = (page: Buffer) => {
+      const { hashes, refused } = frameworkScriptHashes(page)
+      return { hashes, refused }
+    }
+    // Only a page that is the same for every visitor is kept: a 200 to a GET.
+    const cached = req.method === 'GET' && this.statusCode === 200 ? pages.entry(req.url ?? '/', body, known ? undefined : hashesOf) : null
+    if (known) {
+      if (this.statusCode === 200) addHashes(this, known)
+    } else if (req.method !== 'HEAD') {
+      const { hashes, refused } = cached?.derived ?? hashesOf(body)
       if (refused) onRefused(refused)
       addHashes(this, hashes)
     }
-    const send = (payload: Buffer, coding?: string) => {
+    const send = (payload: Buffer, coding?: Coding) => {
       if (coding) {
         this.setHeader('content-encoding', coding)
         const vary = String(this.getHeader('vary') ?? '')
@@ -175,10 +179,15 @@ export function hashInlineScripts(
       writeHead.call(this, this.statusCode)
       ;(end as (...a: unknown[]) => http.ServerResponse).call(this, req.method === 'HEAD' ? undefined : payload, callback)
     }
-    if (req.method !== 'HEAD' && body.byteLength >= MIN_COMPRESSED_BYTES && !this.getHeader('content-encoding') && acceptsGzip(acceptEncoding)) {
-      zlib.gzip(body, (error, gzipped) => (error ? send(body) : send(gzipped, 'gzip')))
-    } else {
+    const coding = req.method !== 'HEAD' && body.byteLength >= MIN_COMPRESSED_BYTES && !this.getHeader('content-encoding') ? chooseCoding(acceptEncoding) : null
+    if (!coding) {
       send(body)
+    } else if (cached) {
+      // A version seen for the first time may be a one-off (a search): gzip is quicker to make than brotli.
+      const chosen: Coding = coding === 'br' && !cached.seenBefore && chooseCoding(acceptEncoding, 'gzip') ? 'gzip' : coding
+      cached.encoded(chosen).then((payload) => send(payload, chosen), () => send(body))
+    } else {
+      zlib.gzip(body, (error, gzipped) => (error ? send(body) : send(gzipped, 'gzip')))
     }
     return this
   } as typeof res.end

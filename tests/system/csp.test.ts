@@ -118,6 +118,22 @@ describe('Content-Security-Policy of a production server', () => {
     }
   }, 120_000)
 
+  it("answers a browser's accept-encoding with brotli made once per version of the page, the same page and policy (decision 195)", async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' }
+    for (const page of ['/', post]) {
+      const gzipped = await getBytes(`${server.url}${page}`, { 'accept-encoding': 'gzip', accept: 'text/html' })
+      await getBytes(`${server.url}${page}`, browser)
+      const brotli = await getBytes(`${server.url}${page}`, browser)
+      expect(brotli.headers['content-encoding'], page).toBe('br')
+      expect(zlib.brotliDecompressSync(brotli.body).toString('utf8'), page).toBe(zlib.gunzipSync(gzipped.body).toString('utf8'))
+      expect(brotli.headers['content-security-policy'], page).toBe(gzipped.headers['content-security-policy'])
+      expect(brotli.headers.vary, page).toMatch(/Accept-Encoding/i)
+    }
+    // Without the bench's per-run token in its environment the server has no no-script twin.
+    const twin = await getBytes(`${server.url}/?erpz-bench-twin=${'x'.repeat(40)}`, { 'accept-encoding': 'gzip', accept: 'text/html' })
+    expect(inlineScripts(zlib.gunzipSync(twin.body).toString('utf8')).length).toBeGreaterThan(1)
+  }, 60_000)
+
   it('keeps the admin on a policy of its own and lets the CMS frame the live preview', async () => {
     const admin = await fetch(`${server.url}/admin`)
     const adminPolicy = String(admin.headers.get('content-security-policy'))
