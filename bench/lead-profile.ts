@@ -45,7 +45,9 @@ Object.assign(process.env, {
 })
 delete process.env.PORT
 const { prepareDatabase } = await import('../src/server/platform/db/prepare')
-await prepareDatabase()
+const { default: config } = await import('../src/payload.config')
+const { runSeeds } = await import('../src/server/seed')
+await prepareDatabase({ config, seed: runSeeds })
 const { ensureBuild } = await import('../scripts/lib/build')
 ensureBuild()
 

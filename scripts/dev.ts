@@ -4,8 +4,10 @@ Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' })
 
 const { env } = await import('../src/env')
 const { prepareDatabase } = await import('../src/server/platform/db/prepare')
+const { default: config } = await import('../src/payload.config')
+const { runSeeds } = await import('../src/server/seed')
 const { runNext } = await import('./lib/next-server')
 
-await prepareDatabase()
+await prepareDatabase({ config, seed: runSeeds })
 runNext('dev', env.PORT, process.env)
 export {}

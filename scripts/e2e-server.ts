@@ -25,12 +25,14 @@ if (!Number.isInteger(controlPort) || controlPort < 0) throw new Error('E2E_PEER
 
 const { env } = await import('../src/env')
 const { prepareDatabase } = await import('../src/server/platform/db/prepare')
+const { default: config } = await import('../src/payload.config')
+const { runSeeds } = await import('../src/server/seed')
 const { ensureBuild } = await import('./lib/build')
 const { runNext } = await import('./lib/next-server')
 const { startE2ePeers } = await import('../tests/support/e2e-peers')
 
 const peers = await startE2ePeers({ dir: dataDir, controlPort, databaseUrl: env.DATABASE_URL })
-await prepareDatabase()
+await prepareDatabase({ config, seed: runSeeds })
 ensureBuild()
 // Serving-only settings, kept out of the build (and its fingerprint) so the build is reused:
 // links in emails and the OAuth redirect point at the address the browser uses.

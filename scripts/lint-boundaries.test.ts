@@ -26,6 +26,22 @@ describe('lint boundaries', () => {
     expect(await problems('src/app/probe.tsx', server)).toEqual([])
   })
 
+  it('src/server/platform imports no domain: only platform, env, lib, config, generated types, collection slugs and packages', { timeout: 60_000 }, async () => {
+    const fence = /^erpz-platform\/leaf: src\/server\/platform may not import /
+    const probe = (source: string) => `import 'server-only'\n\nimport * as m from '${source}'\n\nexport const x = m\n`
+    for (const domain of ['@/server/leads/submit', '@/server/auth/limits', '@/collections/leads', '@payload-config', '@/server/worker', '../../leads/http']) {
+      expect(await problems('src/server/platform/http/probe.ts', probe(domain)), domain).toEqual([expect.stringMatching(fence)])
+    }
+    expect(await problems('src/server/platform/probe.ts', "import 'server-only'\n\nexport const load = () => import('@/server/seed')\n")).toEqual([
+      expect.stringMatching(fence),
+    ])
+    for (const allowed of ['@/server/platform/log', './rate-limit', '../log', '@/env', '@/lib/validation/shared', '@/config/site', '@/payload-types', '@/collections/slugs', 'payload', 'node:crypto']) {
+      expect(await problems('src/server/platform/http/probe.ts', probe(allowed)), allowed).toEqual([])
+    }
+    // A domain may stand on platform.
+    expect(await problems('src/server/leads/probe.ts', probe('@/server/platform/http/bot-guard'))).toEqual([])
+  })
+
   it("every src/server module imports 'server-only'", { timeout: 60_000 }, async () => {
     expect(await problems('src/server/probe.ts', 'export const x = 1\n')).toEqual([expect.stringMatching(/^erpz\/server-only:/)])
     expect(await problems('src/server/probe.ts', "import 'server-only'\n\nexport const x = 1\n")).toEqual([])

@@ -5,9 +5,11 @@
  * that only a finished preparation counts, whatever the exit code.
  */
 const { DeploymentError, prepareDatabase } = await import('../src/server/platform/db/prepare')
+const { default: config } = await import('../src/payload.config')
+const { runSeeds } = await import('../src/server/seed')
 
 try {
-  await prepareDatabase()
+  await prepareDatabase({ config, seed: runSeeds })
 } catch (error) {
   if (!(error instanceof DeploymentError)) throw error
   console.error(`\n✖ ${error.message}\n`)

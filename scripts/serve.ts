@@ -63,7 +63,8 @@ const DRAIN_MS = 8_000
  */
 const PROXY_GRACE_MS = env.DRAIN_PROXY_GRACE_MS
 
-// Outside any request: the route starts the worker in this context (src/server/platform/boot.ts).
+// Side door (decisions 080, 187): outside any request, so the route starts the worker in this context
+// (src/server/platform/boot.ts); the secret is checked by src/app/outbox-worker/route.ts.
 const workerStartSecret = prepareWorkerStart()
 
 const app = next({ dev, dir: ROOT, port })
@@ -143,7 +144,8 @@ const server = http.createServer((req, res) => {
           logger.warn({ reqId: requestId, path: pathname, scripts: count }, 'inline scripts not written by Next.js left out of the page CSP'),
         )
       }
-      // The beacon's endpoint and its like skip Next.js's pipeline in production (decision 184).
+      // Side door (decision 184): the beacon's endpoint and its like skip Next.js's pipeline in
+      // production; registered by src/app/outbox-worker/route.ts once the worker started.
       const direct = directRoute(method, pathname)
       if (direct) {
         runWithRequestId(requestId, () =>
@@ -233,8 +235,9 @@ function ownRequest(method: 'GET' | 'POST', path: string, headers: Record<string
 }
 
 server.listen(port, async () => {
-  // The outbox worker and scheduled publishing start in the app's route graph (decision 187). An
-  // instance that cannot start them exits, and `npm start` starts it again.
+  // Side door (decisions 080, 187): the outbox worker and scheduled publishing start in the app's
+  // route graph (src/app/outbox-worker/route.ts), the memory the server loads anyway. An instance
+  // that cannot start them exits, and `npm start` starts it again.
   const started = await ownRequest('POST', WORKER_START_PATH, { [WORKER_START_HEADER]: workerStartSecret }).catch((error: unknown) => error)
   if (started !== 204) {
     logger.error(started instanceof Error ? { err: started } : { status: started }, 'the outbox worker did not start')

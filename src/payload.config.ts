@@ -30,12 +30,14 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withFailedCommitsReported } from './server/platform/db/transactions'
 import { emailAdapter } from './server/platform/email/adapter'
 import { withGuardedDocumentLocks } from './server/platform/admin/document-locks'
-import { withScheduledPublishing } from './server/platform/outbox/scheduled-publish-targets'
+import { withScheduledPublishing } from './server/platform/scheduled-publish/targets'
 import { clientErrorsAsInfo } from './server/platform/log'
 import { requestIdMixin } from './server/platform/request-context'
 import { startInstance } from './server/platform/scale-out'
 import { mediaStoragePlugin } from './server/platform/storage/s3'
 import { logWebhookConfiguration } from './server/leads/delivery'
+import { registerRedirectLoader } from './server/redirects/lookup'
+import { loadRedirectTable } from './server/redirects/table'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -125,6 +127,8 @@ export default buildConfig({
   jobs: { tasks: [], access: { run: nobodyRuns, queue: nobodyRuns, cancel: nobodyRuns } },
   onInit: (payload) => {
     startInstance(payload)
+    // The proxy answers redirects from this table (decision 171); it has no Payload of its own.
+    registerRedirectLoader(() => loadRedirectTable(payload))
     logWebhookConfiguration(payload)
   },
   editor: lexicalEditor(),

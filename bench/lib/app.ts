@@ -90,7 +90,9 @@ export async function prepareApp(notes: string[]) {
 
   step('Preparing the bench database')
   const { prepareDatabase } = await import('../../src/server/platform/db/prepare')
-  await prepareDatabase()
+  const { default: config } = await import('../../src/payload.config')
+  const { runSeeds } = await import('../../src/server/seed')
+  await prepareDatabase({ config, seed: runSeeds })
   // Posts before the build, so pages the build prerenders from the database include them.
   step(`Seeding ${POST_COUNT} generated blog posts`)
   const seeded = await seedPosts(process.env)

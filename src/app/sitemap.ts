@@ -4,7 +4,7 @@ import { publicPages } from '@/content/routes'
 import { env } from '@/env'
 import { cachedLatestPosts } from '@/server/blog/cached'
 import { listOpenRoles } from '@/server/careers/openings'
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 import { logger } from '@/server/platform/log'
 import { cachedPageList } from '@/server/pages/cached'
 

@@ -16,7 +16,7 @@ import { salesAlertJob } from '@/server/leads/sales-alert'
 import { onShutdown } from '@/server/platform/lifecycle'
 import { logger } from '@/server/platform/log'
 import { type AnyOutboxKind, type OutboxWorker, startOutboxWorker, workerOptionsFromEnv } from '@/server/platform/outbox'
-import { startScheduledPublishing } from '@/server/platform/outbox/scheduled-publish'
+import { startScheduledPublishing } from '@/server/platform/scheduled-publish'
 import { expirePrerenderedPagesOnStart } from '@/server/pages/expire-on-start'
 import { bookingMailJob } from '@/server/scheduler/mail'
 

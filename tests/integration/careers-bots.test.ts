@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { careers } from '@/content/careers'
 import { applyLimit, handleApply } from '@/server/careers/apply'
 import { CLIENT_ADDRESS_HEADER } from '@/server/platform/http/client-ip'
-import { issueFormToken } from '@/server/leads/form-token'
+import { issueFormToken } from '@/server/platform/http/form-token'
 import { seedCareers } from '@/server/seed/careers'
 
 import { humanToken } from '../support/leads'

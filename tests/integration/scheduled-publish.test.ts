@@ -11,7 +11,7 @@ import { env } from '@/env'
 import config from '@/payload.config'
 import type { User } from '@/payload-types'
 import { closePayload } from '@/server/platform/db/prepare'
-import { claimDueSchedules, MAX_TRIES, runDueSchedules, startScheduledPublishing } from '@/server/platform/outbox/scheduled-publish'
+import { claimDueSchedules, MAX_TRIES, runDueSchedules, startScheduledPublishing } from '@/server/platform/scheduled-publish'
 import { query } from '@/server/platform/db/sql'
 import { sql } from '@payloadcms/db-postgres'
 

@@ -11,6 +11,6 @@ import { SECRETS } from './app-server'
 
 export async function formTokenIssuer(): Promise<() => string> {
   Object.assign(process.env, { ...SECRETS, ERPZ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'erpz-tokens-')) })
-  const { issueFormToken } = await import('@/server/leads/form-token')
+  const { issueFormToken } = await import('@/server/platform/http/form-token')
   return () => issueFormToken(Date.now() - 3_000)
 }

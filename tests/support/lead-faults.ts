@@ -14,7 +14,7 @@ import type { WebhookReceiver } from './webhook-receiver'
 /** ERPZ_BENCH_TOKEN of the servers under test: lets the load past the per-client rate limit only. */
 export const BENCH_TOKEN = crypto.randomBytes(32).toString('base64url')
 const BENCH_HEADER = 'x-erpz-bench-token'
-/** LEAD_LIMITS.minFillMs plus a margin: a token younger than that marks a bot. */
+/** FORM_TOKEN.minFillMs plus a margin: a token younger than that marks a bot. */
 const MIN_FILL_MS = 2_000 + 200
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,5 +1,5 @@
 /** Helpers for lead tests: valid posts as a human browser would send them, and waiting. */
-import { issueFormToken } from '@/server/leads/form-token'
+import { issueFormToken } from '@/server/platform/http/form-token'
 
 export const humanToken = () => issueFormToken(Date.now() - 3_000)
 

@@ -11,7 +11,9 @@ import { isWorkerStartRequest, outsideRequests } from '@/server/platform/boot'
 import { registerDirectRoute } from '@/server/platform/http/direct-routes'
 import { startServerOutbox } from '@/server/worker'
 
-// The beacon's endpoint, answered by scripts/serve.ts without Next.js's pipeline (decision 184).
+// Side door (decision 184): the beacon's endpoint, answered by scripts/serve.ts without Next.js's
+// pipeline (its lookup: `directRoute` in the request handler). Registered here because this graph
+// is the one the server loads at start (below).
 registerDirectRoute('POST', ANALYTICS_EVENT_PATH, eventEndpoint)
 
 export const dynamic = 'force-dynamic'
@@ -22,6 +24,10 @@ export function GET() {
   return notFound()
 }
 
+/**
+ * Side door (decisions 080, 187): the worker starts in this route's graph, which the server loads
+ * anyway (080's memory reason); only scripts/serve.ts's own POST after `listen` carries the secret.
+ */
 export async function POST(request: Request) {
   if (!isWorkerStartRequest(request)) return notFound()
   await outsideRequests(() => startServerOutbox())

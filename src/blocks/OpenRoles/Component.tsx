@@ -8,7 +8,7 @@ import { careers, roleHref } from '@/content/careers'
 import type { OpenRolesBlock as Data } from '@/payload-types'
 import { listOpenRoles } from '@/server/careers/openings'
 import { siteGlobals } from '@/server/globals/read'
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 
 /** What the list shows of one opening. */
 export type OpenRole = {

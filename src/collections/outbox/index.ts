@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '../access'
+import { OUTBOX_SLUG } from '../slugs'
 
-export const OUTBOX_SLUG = 'erpz-outbox'
+export { OUTBOX_SLUG }
 
 export const OUTBOX_STATUSES = ['pending', 'done', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]

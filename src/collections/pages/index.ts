@@ -98,7 +98,7 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'path',
   versions: {
-    // Scheduled publish/unpublish: switched on by SCHEDULED_PUBLISH (src/server/platform/outbox/scheduled-publish-targets.ts).
+    // Scheduled publish/unpublish: switched on by SCHEDULED_PUBLISH (src/server/platform/scheduled-publish/targets.ts).
     drafts: { autosave: { interval: 2000 }, validate: false },
     maxPerDoc: 50,
   },

@@ -11,7 +11,7 @@ import {
 import { isPolicySlug, POLICY_SLUGS } from '../../lib/policies'
 import type { Policy } from '../../payload-types'
 import { revalidateOutsideRequest } from '../../server/blog/tags'
-import type { ScheduleRefusal } from '../../server/platform/outbox/scheduled-publish-targets'
+import type { ScheduleRefusal } from '../../server/platform/scheduled-publish/targets'
 import { POLICY_TAGS, policyPaths } from '../../server/policies/tags'
 import { adminOnly, editorsOnly, hasRole, publishedOrEditor } from '../access'
 import { updatedByField } from '../updated-by'
@@ -86,7 +86,7 @@ const onlyAdminsUnpublish: CollectionBeforeOperationHook = async ({ args, operat
   return args
 }
 
-/** The schedule drawer, for a non-admin: refused when saved (src/server/platform/outbox/schedule-server-functions.ts). */
+/** The schedule drawer, for a non-admin: refused when saved (src/server/platform/scheduled-publish/server-functions.ts). */
 const scheduleRefusal: ScheduleRefusal = (user, action) => {
   if (hasRole(user, 'admin')) return null
   return action === 'cancel' ? CANCEL_REFUSED : SCHEDULE_REFUSED

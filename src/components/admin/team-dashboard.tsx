@@ -10,7 +10,7 @@ import { meetingTime } from './upcoming-bookings'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** How many rows each panel lists before "see all". */
 const ROWS = 5
-/** The collections editors draft and schedule (src/server/platform/outbox/scheduled-publish-targets.ts). */
+/** The collections editors draft and schedule (src/server/platform/scheduled-publish/targets.ts). */
 const CONTENT = [
   { slug: 'pages', label: 'Page' },
   { slug: 'erpz-blogs', label: 'Blog post' },

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import * as z from 'zod/mini'
 
-import { recipientMail } from '@/server/auth/limits'
+import { perRecipient, recipientMail } from '@/server/auth/limits'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import { passwordResetEmail } from '@/server/platform/email/templates'
 import { enqueue, defineOutboxKind, wakeOutbox } from '@/server/platform/outbox'
@@ -40,7 +40,7 @@ export async function sendPasswordResetMail(payload: Payload, email: string): Pr
     data: { tokenHash: hashToken(token), account: account.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(), isDeleted: false },
     depth: 0,
   })
-  await sendTemplateEmail(payload, account.email, passwordResetEmail(token))
+  await sendTemplateEmail(payload, account.email, passwordResetEmail(token), perRecipient)
 }
 
 export const passwordResetMailJob = defineOutboxKind(PASSWORD_RESET_MAIL_KIND, {

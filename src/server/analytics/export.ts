@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { parseRange } from '@/lib/analytics/range'
-import { exportingStaff, plainText } from '@/server/platform/http/staff-export'
-import { csvRow } from '@/server/leads/csv'
+import { exportingStaff, plainText } from '@/server/auth/staff-export'
+import { csvRow } from '@/server/platform/csv'
 
 import { type AnalyticsReport, analyticsReport, type Ranked } from './report'
 

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { env } from '@/env'
-import { ACCOUNT_LIMITS, SIGN_IN_POLICY } from '@/server/accounts/config'
+import { ACCOUNT_LIMITS, LIMIT_MESSAGES, SIGN_IN_POLICY } from '@/server/accounts/config'
+import type { RecipientGuard } from '@/server/platform/email/send'
 import { Limit } from '@/server/platform/http/rate-limit'
 
 import { SignInGuard } from './sign-in-guard'
@@ -28,6 +29,9 @@ export const invitationMail = new Limit({ name: 'invitation-mail', points: ACCOU
 
 /** Emails per recipient address per day, whoever asks for them. */
 export const recipientMail = new Limit({ name: 'recipient-mail', points: ACCOUNT_LIMITS.mailsPerRecipientPerDay, durationSeconds: DAY_S })
+
+/** What every email to an address someone typed is sent with (`sendTemplateEmail`). */
+export const perRecipient: RecipientGuard = { limit: recipientMail, refusal: LIMIT_MESSAGES.recipient }
 
 /** CMS sign-in, password reset and unlock requests per client per minute (Payload's own REST routes). */
 export const cmsLoginLimit = new Limit({ name: 'cms-login', points: env.AUTH_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 })

@@ -3,7 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { env } from '../../env'
-import { safeEqual } from './safe-equal'
+import { safeEqual } from '@/server/platform/safe-equal'
 
 /**
  * Short-lived signed tokens naming one subject (a post's slug, a page's path), each kind under a key

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
+import { perRecipient } from '@/server/auth/limits'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import { type EmailContent, publicLink } from '@/server/platform/email/templates'
 import { PRODUCT_NAME } from '@/server/platform/email/adapter'
@@ -81,7 +82,7 @@ export async function sendApplicationMail(payload: Payload, input: Input): Promi
   const opening = await payload.db.findOne<StoredOpening>({ collection: 'openings', where: { id: { equals: openingId } } })
   if (!opening) return 'skipped'
   const { to, content } = applicationMail(application, opening, input.recipient)
-  await sendTemplateEmail(payload, to, content)
+  await sendTemplateEmail(payload, to, content, perRecipient)
   return 'sent'
 }
 

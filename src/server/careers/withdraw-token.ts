@@ -3,7 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { env } from '@/env'
-import { safeEqual } from '@/server/auth/safe-equal'
+import { safeEqual } from '@/server/platform/safe-equal'
 
 let key: Buffer | undefined
 function withdrawKey(): Buffer {

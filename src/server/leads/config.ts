@@ -2,10 +2,6 @@ import 'server-only'
 
 /** Lead endpoint limits the spec leaves open (SPEC §9 "not shown"); see decision 030. */
 export const LEAD_LIMITS = {
-  /** A human takes longer than this to fill any of the forms. */
-  minFillMs: 2_000,
-  /** A form token older than this is stale. */
-  maxAgeMs: 24 * 60 * 60 * 1000,
   /** Lead posts per client address per window. */
   rateLimit: { points: 10, durationSeconds: 60 },
   /** Largest accepted request body; the biggest valid demo request is about 6 KB. */

@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { type CsvExport, isCsvExport } from '@/lib/csv-exports'
-import { exportingStaff, plainText } from '@/server/platform/http/staff-export'
+import { exportingStaff, plainText } from '@/server/auth/staff-export'
 
-import { csvRow } from './csv'
+import { csvRow } from '@/server/platform/csv'
 
 /** How the visitor found us (decision 169), after the original columns so existing imports keep working. */
 const ATTRIBUTION_COLUMNS = [

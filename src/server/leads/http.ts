@@ -3,13 +3,13 @@ import 'server-only'
 import type { LeadResponse } from '@/lib/validation/shared'
 import { ApiError } from '@/server/platform/api/errors'
 import { isBenchRequest } from '@/server/platform/http/bench-token'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
 import { Limit } from '@/server/platform/http/rate-limit'
 import { logger } from '@/server/platform/log'
 
 import { LEAD_LIMITS } from './config'
-import { issueFormToken } from './form-token'
+import { issueFormToken } from '@/server/platform/http/form-token'
 import { type LeadKind, submitLead } from './submit'
 
 /** Lead posts per client address, shared by the three lead endpoints. */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { ApiError } from '@/server/platform/api/errors'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { noStoreJson } from '@/server/platform/http/form-envelope'
 import { Limit } from '@/server/platform/http/rate-limit'
 import { logger } from '@/server/platform/log'

@@ -6,7 +6,8 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { env } from '@/env'
-import { safeEqual } from '@/server/auth/safe-equal'
+import { perRecipient } from '@/server/auth/limits'
+import { safeEqual } from '@/server/platform/safe-equal'
 import { inTransaction } from '@/server/platform/db/transactions'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import { newsletterConfirmationEmail, publicLink } from '@/server/platform/email/templates'
@@ -143,7 +144,7 @@ export async function sendConfirmationMail(payload: Payload, id: string): Promis
   const subscriber = await findSubscriber(payload, { id: { equals: id } })
   if (!subscriber || subscriber.status !== 'pending' || !subscriber.confirm_nonce) return
   const confirmLink = publicLink('/newsletter/confirm', { token: confirmToken(subscriber) })
-  await sendTemplateEmail(payload, subscriber.email, newsletterConfirmationEmail(confirmLink, unsubscribeLink(subscriber)))
+  await sendTemplateEmail(payload, subscriber.email, newsletterConfirmationEmail(confirmLink, unsubscribeLink(subscriber)), perRecipient)
 }
 
 export const newsletterConfirmMailJob = defineOutboxKind(NEWSLETTER_CONFIRM_MAIL_KIND, {

@@ -10,10 +10,10 @@ import { FORM_TOKEN_FIELD, META_FIELD } from '@/lib/validation/shared'
 import { inTransaction } from '@/server/platform/db/transactions'
 import { type BotReason, botReason, replayReason } from '@/server/platform/http/bot-guard'
 import { fieldErrors } from '@/server/platform/http/field-errors'
+import { formTokenDigest, releaseFormToken } from '@/server/platform/http/form-token'
 import { wakeOutbox } from '@/server/platform/outbox'
 
 import type { LeadCollection } from './delivery'
-import { leadWebhookIdFor, releaseFormToken } from './form-token'
 import { originData } from './attribution'
 import { subscribe } from './newsletter'
 import { queueSalesAlerts } from './sales-alert'
@@ -35,6 +35,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export { attributionData, originData } from './attribution'
+
+/**
+ * The webhook id of the lead a token stores, derived from the token (same shape as
+ * `newWebhookId`). A visitor who posts again because the answer was lost (the server died between
+ * storing the lead and answering, and `npm start` brought it back with the spent-token memory
+ * empty) finds the lead already stored under this id instead of storing it twice (issue 30).
+ */
+export function leadWebhookIdFor(token: string): string {
+  return `msg_${formTokenDigest(token, 'lead webhook id').slice(0, 32)}`
+}
 
 /**
  * Creates the lead and queues its delivery in the outbox in one database transaction: both or

@@ -3,7 +3,7 @@ import 'server-only'
 import { AsyncResource } from 'node:async_hooks'
 import crypto from 'node:crypto'
 
-import { safeEqual } from '@/server/auth/safe-equal'
+import { safeEqual } from '@/server/platform/safe-equal'
 
 /**
  * How our server (scripts/serve.ts) starts the app's background work (decision 187): once it
@@ -15,7 +15,10 @@ import { safeEqual } from '@/server/auth/safe-equal'
 export const WORKER_START_PATH = '/outbox-worker'
 export const WORKER_START_HEADER = 'x-erpz-worker-start'
 
-/** Both graphs (the server's and the app's) see the one secret through this global. */
+/**
+ * Side door (decision 187): both graphs (the server's and the app's) see the one secret through
+ * this global. Set here by scripts/serve.ts, checked by src/app/outbox-worker/route.ts.
+ */
 const SECRET = Symbol.for('erpz.worker-start.secret')
 
 /** True when the request carries this process's secret: it came from our own server. */
@@ -27,7 +30,7 @@ export function isWorkerStartRequest(request: Request): boolean {
 
 type Scope = <T>(work: () => T) => T
 
-/** A runner bound to the server's own context, outside every request (set with the secret). */
+/** A runner bound to the server's own context, outside every request (set with the secret; decision 187). */
 const OUTSIDE_REQUESTS = Symbol.for('erpz.worker-start.outside-requests')
 
 /**

@@ -16,6 +16,8 @@ import type { Payload } from 'payload'
 export type ShutdownPhase = 'work' | 'connections'
 type Registry = Map<string, { phase: ShutdownPhase; run: () => Promise<void> }>
 
+// Side door: on `globalThis`, shared by the two module graphs of one process (decision 187); the
+// app registers hooks, scripts/serve.ts runs them on SIGTERM.
 const KEY = Symbol.for('erpz.shutdown-hooks')
 
 function registry(): Registry {

@@ -8,6 +8,8 @@ import 'server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 type RequestContext = { requestId: string }
+// Side door: on `globalThis`, shared by the two module graphs of one process (decision 187); set by
+// scripts/serve.ts (runWithRequestId), read by the app's logger.
 const KEY = Symbol.for('erpz.request-context')
 
 function storage(): AsyncLocalStorage<RequestContext> {

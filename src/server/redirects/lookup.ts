@@ -14,6 +14,8 @@ import { normalisePath, REDIRECTS_TAG } from './paths'
  * copy at once (forgetRedirectTable). The table is bounded by MAX_REDIRECTS.
  */
 
+// Side door (decision 171): the proxy's bundle and the app are two graphs; the loader is set in
+// src/payload.config.ts's onInit, read by src/proxy.ts through `redirectFor`.
 const LOADER = Symbol.for('erpz.redirects.load')
 const MEMO = Symbol.for('erpz.redirects.memo')
 const FRESH_MS = 1000

@@ -4,7 +4,7 @@ import { MEETING_TYPES, type MeetingType, SCHEDULER, SCHEDULER_LIMITS } from '@/
 import { isTimeZone } from '@/lib/scheduler/time'
 import { type BookingResponse, SLOT_TAKEN_MESSAGE, type SlotsResponse } from '@/lib/validation/booking'
 import { ApiError } from '@/server/platform/api/errors'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
 import { Limit } from '@/server/platform/http/rate-limit'
 

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { env } from '../../env'
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@erpz.in'
 

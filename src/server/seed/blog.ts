@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { slugify } from '../../collections/blog/slugify'
 import { heading, lexicalRoot, list, paragraph, quote } from '../blog/lexical-build'
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 import { SEED_CATEGORIES, SEED_DRAFT, SEED_POSTS, type SeedPost } from './blog-content'
 
 const QUIET = { skipRevalidate: true }

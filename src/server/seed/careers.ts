@@ -4,7 +4,7 @@ import { careers } from '@/content/careers'
 import { DEFAULT_SETTINGS } from '@/globals/defaults'
 
 import { lexicalRoot, paragraph } from '../blog/lexical-build'
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 
 /** The three roles of SPEC §2 as openings (issue 27), open with no closing date. */
 export const seedCareers: Seeder = {

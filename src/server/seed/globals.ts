@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { DEFAULT_FOOTER, DEFAULT_HEADER, DEFAULT_SETTINGS } from '../../globals/defaults'
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 
 const QUIET = { skipRevalidate: true }
 

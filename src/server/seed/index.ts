@@ -14,14 +14,7 @@ import { seedGlobals } from './globals'
 import { seedPolicies } from './policies'
 import { seedPages } from './pages'
 import { seedPricing } from './pricing'
-
-export type SeedLog = (message: string) => void
-
-export type Seeder = {
-  name: string
-  /** Returns how many records it created (0 when its content was already there). */
-  run: (payload: Payload, log: SeedLog) => Promise<number>
-}
+import type { SeedLog, Seeder } from './seeder'
 
 export const SEEDERS: readonly Seeder[] = [seedAdminUser, seedGlobals, seedBlog, seedCareers, seedPolicies, seedPricing, seedPages]
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 import { SEED_PAGES } from '../pages/seed-documents'
 
 const QUIET = { skipRevalidate: true }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { heading, lexicalRoot, list, paragraph } from '../blog/lexical-build'
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 import { SEED_POLICIES, type SeedPolicy } from './policy-content'
 
 /** "April 15, 2025" → noon UTC that day, so the date reads the same in every time zone. */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Seeder } from '.'
+import type { Seeder } from './seeder'
 import { SEED_ADD_ONS, SEED_COMPARISON_ROWS, SEED_PLANS } from '../pricing/seed-documents'
 
 const QUIET = { skipRevalidate: true }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Account, Workspace, WorkspaceInvitation } from '@/payload-types'
 import { hashToken, randomToken } from '@/server/accounts/tokens'
 import { INVITATION_TTL_MS } from '@/server/accounts/config'
+import { perRecipient } from '@/server/auth/limits'
 import { ApiError } from '@/server/platform/api/errors'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import { invitationEmail } from '@/server/platform/email/templates'
@@ -51,7 +52,7 @@ async function issueAndSend(payload: Payload, invitation: { email: string }, wor
         depth: 0,
       })
   // An address nobody proved is never shown as the sender.
-  await sendTemplateEmail(payload, invitation.email, invitationEmail(code, workspace.name, inviter.emailVerified ? (inviter.email ?? null) : null))
+  await sendTemplateEmail(payload, invitation.email, invitationEmail(code, workspace.name, inviter.emailVerified ? (inviter.email ?? null) : null), perRecipient)
   return doc
 }
 

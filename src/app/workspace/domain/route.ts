@@ -1,6 +1,6 @@
 import { DomainCheckSchema } from '@/lib/validation/workspace'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { checkWorkspaceName } from '@/server/workspaces/names'
 
 /**

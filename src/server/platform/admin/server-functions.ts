@@ -3,7 +3,7 @@ import 'server-only'
 import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState'
 import type { BuildFormStateArgs, ServerFunction } from 'payload'
 
-import { schedulePublish } from '../outbox/schedule-server-functions'
+import { schedulePublish } from '../scheduled-publish/server-functions'
 import { mayLock } from './document-locks'
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError, ERRORS } from './errors'
+import { ApiError, ERRORS, type ErrorRenderer } from './errors'
 
 export type Envelope<T = unknown> = { status: string; message: string; data: T }
 
@@ -19,4 +19,4 @@ export const errorResponse = (error: ApiError): Response =>
   envelopeJson(error.httpStatus, { status: ERRORS[error.code].envelopeStatus, message: error.message, data: error.data }, error.headers)
 
 /** The workspace and auth API's envelope `{ status, message, data }` (SPEC §8). */
-export const workspaceEnvelope = { rootKey: '_', render: errorResponse }
+export const workspaceEnvelope: ErrorRenderer = { rootKey: '_', render: errorResponse }

@@ -44,3 +44,13 @@ export class ApiError extends Error {
     return ERRORS[this.code].status
   }
 }
+
+/**
+ * How one API puts an `ApiError` on the wire (the workspace API's `{ status, message, data }`, the
+ * site's `{ ok: false, message }`); each of our two APIs keeps its own shape.
+ */
+export type ErrorRenderer = {
+  /** Where a schema problem with the whole body goes in `fieldErrors`. */
+  rootKey: string
+  render: (error: ApiError) => Response
+}

@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
 
+// On `globalThis`: Next.js may load this handler more than once in a process; one budget for all.
 const STORE = Symbol.for('erpz.page-cache')
 
 /**

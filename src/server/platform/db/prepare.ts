@@ -4,14 +4,13 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import pg from 'pg'
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Migration, type Payload, type SanitizedConfig } from 'payload'
 
 import { env, SECRET_NAMES } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import config from '@/payload.config'
+
 import { closePayload } from '../lifecycle'
-import { runSeeds } from '@/server/seed'
 
 export { closePayload }
 
@@ -112,13 +111,19 @@ async function checkSharedSecrets(): Promise<void> {
   }
 }
 
-export async function prepareDatabase(): Promise<void> {
+/** What the caller brings: the app's Payload config and its seed runner (platform knows neither). */
+export type PrepareApp = {
+  config: Promise<SanitizedConfig>
+  seed: (payload: Payload) => Promise<unknown>
+}
+
+export async function prepareDatabase({ config, seed }: PrepareApp): Promise<void> {
   await withPrepareLock(async () => {
     await checkSharedSecrets()
     const payload = await getPayload({ config })
     try {
       await migrateDatabase(payload)
-      await runSeeds(payload)
+      await seed(payload)
     } finally {
       await closePayload(payload)
     }

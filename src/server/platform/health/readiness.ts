@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import config from '@/payload.config'
 import { logger } from '@/server/platform/log'
 import { getRedis } from '@/server/platform/redis'
 import { checkMediaStorage } from '@/server/platform/storage/s3'
@@ -34,8 +33,8 @@ async function check(name: string, work: () => Promise<boolean>): Promise<CheckR
 }
 
 /** Whether every migration this build ships is recorded as applied in the database. */
-async function appliedMigrations(): Promise<'ok' | 'failed' | 'missing'> {
-  const payload = await getPayload({ config })
+async function appliedMigrations(getPayload: () => Promise<Payload>): Promise<'ok' | 'failed' | 'missing'> {
+  const payload = await getPayload()
   const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0 })
   const applied = new Set(docs.map((doc) => doc.name))
   const shipped = env.dialect === 'postgres' ? postgresMigrations : sqliteMigrations
@@ -45,12 +44,13 @@ async function appliedMigrations(): Promise<'ok' | 'failed' | 'missing'> {
 /**
  * What `/readyz` reports: ready when this instance can serve every page, that is the database
  * answers with the schema this build expects, and Redis and the media bucket answer when they
- * are configured. Details of a failure go to the log, not to the (public) response.
+ * are configured. Details of a failure go to the log, not to the (public) response. `getPayload`
+ * is the app's (src/server/endpoint.ts): platform does not know the Payload config.
  */
-export async function readiness(): Promise<Readiness> {
+export async function readiness(getPayload: () => Promise<Payload>): Promise<Readiness> {
   let migrations: CheckResult = 'failed'
   const database = await check('database', async () => {
-    const state = await appliedMigrations()
+    const state = await appliedMigrations(getPayload)
     migrations = state === 'ok' ? 'ok' : 'failed'
     if (state === 'missing') logger.warn('readiness: the database lacks migrations this build ships')
     return true

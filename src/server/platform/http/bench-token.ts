@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { env } from '@/env'
-import { safeEqual } from '@/server/auth/safe-equal'
+import { safeEqual } from '@/server/platform/safe-equal'
 
 import { BENCH_TOKEN_HEADER } from './bench-header'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/shared'
-import { issueFormToken } from '@/server/leads/form-token'
+import { issueFormToken } from './form-token'
 import { logger } from '@/server/platform/log'
 
 import { botReason, replayReason } from './bot-guard'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/shared'
-import { checkFormToken, spendFormToken } from '@/server/leads/form-token'
+import { checkFormToken, spendFormToken } from './form-token'
 import { logger } from '@/server/platform/log'
 
 export type BotReason = 'honeypot' | 'token_invalid' | 'too_fast' | 'expired' | 'token_replayed'

@@ -12,6 +12,8 @@ import 'server-only'
  */
 export type DirectHandler = (request: Request) => Promise<Response>
 
+// Side door (decision 184): on `globalThis` because the app's graph registers (src/app/outbox-worker)
+// and scripts/serve.ts, a graph of its own (decision 187), looks up.
 const REGISTRY = Symbol.for('erpz.direct-routes')
 
 const registry = (): Map<string, DirectHandler> => {

@@ -1,8 +1,6 @@
 import 'server-only'
 
-import type { ApiError, ErrorMessages } from '@/server/platform/api/errors'
-
-import type { Envelope } from './endpoint'
+import type { ApiError, ErrorMessages, ErrorRenderer } from '@/server/platform/api/errors'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -16,7 +14,7 @@ export function noStoreJson(body: unknown, status = 200, headers: Record<string,
  * `{ ok: false, message, errors? }`, never cached. Statuses come from the error catalogue; an
  * endpoint's own wording for a code it names replaces the error's message.
  */
-export function formEnvelope(messages: ErrorMessages): Envelope {
+export function formEnvelope(messages: ErrorMessages): ErrorRenderer {
   return {
     rootKey: 'form',
     render: (error: ApiError) => {

@@ -101,6 +101,8 @@ function create() {
 }
 
 export type Metrics = ReturnType<typeof create>
+// Side door: on `globalThis`, shared by the two module graphs of one process (decision 187);
+// scripts/serve.ts records requests, the app's /metrics route reads and adds.
 const KEY = Symbol.for('erpz.metrics')
 
 export function metrics(): Metrics {

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { OUTBOX_SLUG } from '@/collections/outbox'
+import { OUTBOX_SLUG } from '@/collections/slugs'
 import { isPostgres, query } from '@/server/platform/db/sql'
 
 /** Table and column names as both database adapters derive them from the collection. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import { safeEqual } from '@/server/auth/safe-equal'
+import { safeEqual } from '@/server/platform/safe-equal'
 
 /**
  * Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. The key is

@@ -3,7 +3,7 @@ import { loginWithPassword } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
 import { authLimit } from '@/server/auth/limits'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 
 export const POST = endpoint(
   { envelope: workspaceEnvelope, limits: [authLimit], body: LoginRequestSchema },

@@ -1,7 +1,7 @@
 import { logout } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 
 export const POST = endpoint({ envelope: workspaceEnvelope, auth: 'account' }, async ({ payload, account, client }) => {
   await logout(payload, account, client)

@@ -3,7 +3,7 @@ import { resetPassword } from '@/server/accounts/accounts'
 import { ACCOUNT_MESSAGES } from '@/server/accounts/config'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
 import { authLimit } from '@/server/auth/limits'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 
 export const PUT = endpoint(
   { envelope: workspaceEnvelope, limits: [authLimit], body: ResetPasswordRequestSchema },

@@ -16,8 +16,8 @@ import { pageMetadata } from '@/lib/seo'
 import { APPLY_MESSAGES, isApplyErrorCode } from '@/lib/validation/application'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/validation/messages'
 import { findOpening } from '@/server/careers/openings'
-import { getAppPayload } from '@/server/platform/http/endpoint'
-import { issueFormToken } from '@/server/leads/form-token'
+import { getAppPayload } from '@/server/endpoint'
+import { issueFormToken } from '@/server/platform/http/form-token'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -4,7 +4,7 @@ import { careers } from '@/content/careers'
 import { firstParam } from '@/lib/search-params'
 import { pageMetadata } from '@/lib/seo'
 import { lookUpWithdrawal } from '@/server/careers/withdraw'
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 
 export const metadata = pageMetadata({
   title: careers.withdraw.title,

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { ManageBooking } from '@/components/scheduler/manage-booking'
 import { PageHero } from '@/components/site/page-hero'
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 import { bookingFromToken, describeBooking } from '@/server/scheduler/manage'
 
 export const dynamic = 'force-dynamic'

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link'
 import { newsletterPages } from '@/content/newsletter'
 import { firstParam } from '@/lib/search-params'
 import { checkConfirmLink } from '@/server/leads/newsletter'
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 
 export const metadata: Metadata = { title: 'Confirm your subscription | ERPZ', robots: { index: false } }
 

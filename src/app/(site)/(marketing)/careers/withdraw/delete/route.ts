@@ -1,4 +1,4 @@
-import { getAppPayload } from '@/server/platform/http/endpoint'
+import { getAppPayload } from '@/server/endpoint'
 import { readBodyText } from '@/server/platform/http/json-body'
 import { logger } from '@/server/platform/log'
 import { withdrawApplication } from '@/server/careers/withdraw'

@@ -1,6 +1,6 @@
 import { CompanyCreateSchema } from '@/lib/validation/workspace'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { companyRecord } from '@/server/workspaces/records'
 import { createCompany } from '@/server/workspaces/workspaces'
 

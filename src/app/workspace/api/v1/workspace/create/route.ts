@@ -1,6 +1,6 @@
 import { WorkspaceCreateSchema } from '@/lib/validation/workspace'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { workspaceSummary } from '@/server/workspaces/records'
 import { createWorkspace, WORKSPACE_MESSAGES } from '@/server/workspaces/workspaces'
 

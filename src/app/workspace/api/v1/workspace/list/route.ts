@@ -1,5 +1,5 @@
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { listWorkspaces, ListRequestSchema } from '@/server/workspaces/list'
 
 export const POST = endpoint(

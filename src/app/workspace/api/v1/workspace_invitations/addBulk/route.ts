@@ -1,6 +1,6 @@
 import { InvitationsAddBulkSchema } from '@/lib/validation/workspace'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { chargeInvitationMail } from '@/server/workspaces/mail-budget'
 import { INVITATION_MESSAGES, inviteToWorkspace } from '@/server/workspaces/invitations'
 

@@ -1,7 +1,7 @@
 import { WorkspaceUpdateSchema } from '@/lib/validation/workspace'
 import { respond, workspaceEnvelope } from '@/server/platform/api/envelope'
 import { ApiError } from '@/server/platform/api/errors'
-import { endpoint } from '@/server/platform/http/endpoint'
+import { endpoint } from '@/server/endpoint'
 import { workspaceSummary } from '@/server/workspaces/records'
 import { updateWorkspace, WORKSPACE_MESSAGES } from '@/server/workspaces/workspaces'
 

@@ -4,7 +4,7 @@ import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloa
 import { canAccessAdmin, type CollectionSlug, type PayloadRequest, type ServerFunction } from 'payload'
 
 import { documentId, mayUpdate, type UpdateTarget } from '../admin/may-update'
-import { isScheduled, scheduleRefusalOf, type ScheduleAction } from './scheduled-publish-targets'
+import { isScheduled, scheduleRefusalOf, type ScheduleAction } from './targets'
 
 export const SCHEDULE_NOT_ALLOWED =
   'You cannot schedule this: only someone who may edit the document can schedule its publish or unpublish, or cancel a schedule.'

@@ -6,7 +6,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { isPostgres, query } from '@/server/platform/db/sql'
 import { logger } from '@/server/platform/log'
 
-import { isScheduled, type ScheduledKind } from './scheduled-publish-targets'
+import { isScheduled, type ScheduledKind } from './targets'
 
 /**
  * Scheduled publish and unpublish (decision 155). The admin's Schedule Publish drawer writes a
@@ -14,7 +14,7 @@ import { isScheduled, type ScheduledKind } from './scheduled-publish-targets'
  * do not run Payload's job runner (decision 080), so this module runs those jobs instead: every
  * instance polls, and a single-statement claim with a lease (the outbox's, decision 080) lets one
  * instance win each due job. It fires for the collections and globals SCHEDULED_PUBLISH lists
- * (./scheduled-publish-targets.ts), the one place that also switches the drawer on for them.
+ * (./targets.ts), the one place that also switches the drawer on for them.
  */
 
 const JOBS = sql.raw('"payload_jobs"')

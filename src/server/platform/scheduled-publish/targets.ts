@@ -5,7 +5,7 @@ import type { CollectionConfig, CollectionSlug, GlobalConfig, GlobalSlug } from 
 /**
  * What scheduled publish and unpublish (decision 155) are on for: ONE list. A collection or global
  * named here gets `versions.drafts.schedulePublish` in the Payload config (so the admin shows the
- * Schedule Publish drawer) and is fired by the server's loop (src/server/platform/outbox/scheduled-publish.ts);
+ * Schedule Publish drawer) and is fired by the server's loop (src/server/platform/scheduled-publish/index.ts);
  * one not named has neither. To add one, name it here; it needs `versions.drafts` and hooks that
  * revalidate its pages from outside a request (`revalidateOutsideRequest`, src/server/blog/tags.ts),
  * since the loop runs in no request.
@@ -20,7 +20,7 @@ export type ScheduleAction = 'publish' | 'unpublish' | 'cancel'
 /**
  * Who may not schedule (or cancel a schedule of) a collection's documents: a collection sets
  * `custom.scheduleRefusal`, answering the message to show (or null when `user` may). The admin's
- * schedule server function asks it before queuing (src/server/platform/outbox/schedule-server-functions.ts).
+ * schedule server function asks it before queuing (src/server/platform/scheduled-publish/server-functions.ts).
  */
 export type ScheduleRefusal = (user: unknown, action: ScheduleAction) => string | null
 
@@ -47,7 +47,7 @@ function hasOwnSchedule(versions: CollectionConfig['versions'] | GlobalConfig['v
 
 function withSchedule<T extends CollectionConfig | GlobalConfig>(config: T, kind: ScheduledKind): T {
   if (hasOwnSchedule(config.versions)) {
-    throw new Error(`${kind} ${config.slug} sets schedulePublish itself: list it in SCHEDULED_PUBLISH (src/server/platform/outbox/scheduled-publish-targets.ts) instead`)
+    throw new Error(`${kind} ${config.slug} sets schedulePublish itself: list it in SCHEDULED_PUBLISH (src/server/platform/scheduled-publish/targets.ts) instead`)
   }
   if (!isScheduled(kind, config.slug)) return config
   const versions = typeof config.versions === 'object' && config.versions !== null ? config.versions : undefined

@@ -3,10 +3,17 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { env } from '@/env'
-import { safeEqual } from '@/server/auth/safe-equal'
-import { Limit } from '@/server/platform/http/rate-limit'
+import { safeEqual } from '@/server/platform/safe-equal'
 
-import { LEAD_LIMITS } from './config'
+import { Limit } from './rate-limit'
+
+/** The form token every public form carries (decision 186): how young and how old it may be. */
+export const FORM_TOKEN = {
+  /** A human takes longer than this to fill any of the forms. */
+  minFillMs: 2_000,
+  /** A form token older than this is stale. */
+  maxAgeMs: 24 * 60 * 60 * 1000,
+} as const
 
 let key: Buffer | undefined
 function tokenKey(): Buffer {
@@ -35,23 +42,21 @@ export function checkFormToken(token: unknown, now = Date.now()): FormTokenCheck
   const issuedAt = Number(issued)
   if (!Number.isSafeInteger(issuedAt)) return 'invalid'
   const age = now - issuedAt
-  if (age < LEAD_LIMITS.minFillMs) return 'too_fast'
-  if (age > LEAD_LIMITS.maxAgeMs) return 'expired'
+  if (age < FORM_TOKEN.minFillMs) return 'too_fast'
+  if (age > FORM_TOKEN.maxAgeMs) return 'expired'
   return 'ok'
 }
 
 /**
- * The webhook id of the lead a token stores, derived from the token (same shape as
- * `newWebhookId`). A visitor who posts again because the answer was lost (the server died between
- * storing the lead and answering, and `npm start` brought it back with the spent-token memory
- * empty) finds the lead already stored under this id instead of storing it twice (issue 30).
+ * A stable digest of a token for `purpose`: the same token always gives the same hex, and no
+ * other key gives it. Leads derive their webhook id from it (`leadWebhookIdFor`).
  */
-export function leadWebhookIdFor(token: string): string {
-  return `msg_${crypto.createHmac('sha256', tokenKey()).update(`lead webhook id ${token}`).digest('hex').slice(0, 32)}`
+export function formTokenDigest(token: string, purpose: string): string {
+  return crypto.createHmac('sha256', tokenKey()).update(`${purpose} ${token}`).digest('hex')
 }
 
-/** A token stores one lead: spent when its lead is stored, kept until it would expire anyway. */
-const spentTokens = new Limit({ name: 'form-token', points: 1, durationSeconds: Math.ceil(LEAD_LIMITS.maxAgeMs / 1000) })
+/** A token stores one thing (a lead, a booking, an application): spent then, kept until it would expire. */
+const spentTokens = new Limit({ name: 'form-token', points: 1, durationSeconds: Math.ceil(FORM_TOKEN.maxAgeMs / 1000) })
 
 /** Marks a checked token as used; false when it already was (a replay). */
 export async function spendFormToken(token: string): Promise<boolean> {

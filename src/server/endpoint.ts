@@ -1,3 +1,8 @@
+/**
+ * The wrapper of every API route and the app's Payload. It stands above src/server/platform (it
+ * needs the Payload config and the accounts' session), beside src/server/worker.ts, the other
+ * place where the app joins platform and domains (decision 196).
+ */
 import 'server-only'
 
 import config from '@payload-config'
@@ -5,23 +10,15 @@ import { getPayload, type Payload } from 'payload'
 import * as z from 'zod/mini'
 
 import type { Account } from '@/payload-types'
-import { ApiError } from '@/server/platform/api/errors'
+import { ApiError, type ErrorRenderer } from '@/server/platform/api/errors'
 import { getRequestAccount } from '@/server/auth/session'
+import { clientAddress, limitKey } from '@/server/platform/http/client-ip'
+import { fieldErrors } from '@/server/platform/http/field-errors'
+import { readJsonObject } from '@/server/platform/http/json-body'
+import type { Limit } from '@/server/platform/http/rate-limit'
 import { logger } from '@/server/platform/log'
 
-import { clientAddress, limitKey } from './client-ip'
-import { fieldErrors } from './field-errors'
-import { readJsonObject } from './json-body'
-import type { Limit } from './rate-limit'
-
 export const getAppPayload = (): Promise<Payload> => getPayload({ config })
-
-/** How one API puts an error on the wire; each of our two APIs keeps its own shape. */
-export type Envelope = {
-  /** Where a schema problem with the whole body goes in `fieldErrors`. */
-  rootKey: string
-  render: (error: ApiError) => Response
-}
 
 /** A schema failure as the 422 both envelopes render: the first message, and every field's. */
 export function invalidInput(error: z.core.$ZodError, rootKey: string): ApiError {
@@ -52,7 +49,7 @@ export type EndpointContext<P, S, A extends AuthMode> = {
 }
 
 export type EndpointOptions<S, A extends AuthMode> = {
-  envelope: Envelope
+  envelope: ErrorRenderer
   /** Bearer-token account: required (401 without), optional, or not looked at. */
   auth?: A
   /** Per-client budgets this request counts against, before its body is read. */

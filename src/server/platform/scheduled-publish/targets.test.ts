@@ -2,7 +2,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { isScheduled, SCHEDULED_PUBLISH, withScheduledPublishing } from './scheduled-publish-targets'
+import { isScheduled, SCHEDULED_PUBLISH, withScheduledPublishing } from './targets'
 
 const collection = (slug: string, versions?: CollectionConfig['versions']): CollectionConfig => ({ slug, fields: [], versions })
 // The other listed collections, as drafts: each case below is about the blog posts.
