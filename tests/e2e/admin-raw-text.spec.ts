@@ -147,10 +147,16 @@ test.describe('nothing raw in /admin', () => {
     }
     const before = await count()
     await page.goto('/admin/collections/pages')
+    // Every request for the create view, to say which one made a second draft.
+    const creates: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/admin/collections/pages/create')) creates.push(`${sent.method()} ${sent.url()} rsc=${sent.headers()['rsc'] ?? '-'} prefetch=${sent.headers()['next-router-prefetch'] ?? '-'}`)
+    })
     await page.getByRole('link', { name: /^Create new/i }).first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
     await expect(page.locator('#field-title')).toBeVisible()
-    expect(await count()).toBe(before + 1)
+    await page.waitForLoadState('networkidle')
+    expect(await count(), creates.join('\n')).toBe(before + 1)
   })
 
   test.describe('in the editor\'s time zone', () => {

@@ -9,7 +9,7 @@ import { fieldRefusal } from '../field-refusal'
 import { redirectPageMove, rememberPageAddress } from '../redirects/moves'
 import { snippetFields } from '../blog/fields'
 import { updatedByField } from '../updated-by'
-import { movePageChildren, revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
+import { deleteAbandonedDrafts, movePageChildren, revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
 import { MAX_DEPTH, pagePath, refusedPagePath, validateSlug } from './path'
 
 export const PAGES_SLUG = 'pages'
@@ -110,7 +110,7 @@ export const Pages: CollectionConfig = {
     beforeDelete: [refuseDeletingParents],
     // A published page whose address changes leaves a 301 behind (decision 171).
     beforeChange: [computePath, rememberPageAddress],
-    afterChange: [movePageChildren, redirectPageMove, revalidatePageAfterChange],
+    afterChange: [movePageChildren, redirectPageMove, revalidatePageAfterChange, deleteAbandonedDrafts],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
