@@ -19,7 +19,7 @@ const INK = '#94A3B8'
 const WHITE = '#FFFFFF'
 
 const W = 240
-const H = 150
+const H = 160
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, r = 3) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`
 const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`

@@ -33,5 +33,5 @@ export const BLOCK_THUMBNAILS = {
 export function withThumbnail(block: Block): Block {
   const alt = (BLOCK_THUMBNAILS as Record<string, string>)[block.slug]
   if (!alt) throw new Error(`Block ${block.slug} has no thumbnail: add it to src/blocks/thumbnails.ts and run scripts/block-thumbnails.ts`)
-  return { ...block, imageURL: `/admin/blocks/${block.slug}.svg`, imageAltText: alt }
+  return { ...block, admin: { ...block.admin, images: { ...block.admin?.images, thumbnail: { url: `/admin/blocks/${block.slug}.svg`, alt } } } }
 }
