@@ -169,7 +169,9 @@ test.describe('nothing raw in /admin', () => {
       await page.getByRole('button', { name: 'Schedule Publish' }).click()
       const drawer = page.locator('.schedule-publish')
       await expect(drawer.getByRole('heading', { name: /^Schedule publish for / })).toBeVisible()
-      await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+      // The first choice is Publish, the second Unpublish.
+      await expect(drawer.locator('.schedule-publish__type input[type="radio"]').nth(0)).toBeChecked()
+      await expect(drawer.locator('.schedule-publish__type')).toContainText('Publish')
       await expect(drawer.locator('#timezone-picker, .timezone-picker').first()).toContainText('Pacific Time')
       await expectNothingRaw(page, 'the Schedule Publish drawer')
     })
