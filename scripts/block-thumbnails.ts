@@ -9,7 +9,7 @@ import path from 'node:path'
 import { brandColors } from '../src/config/site'
 import { BLOCK_THUMBNAILS } from '../src/blocks/thumbnails'
 
-const color = (token: string) => brandColors.find((c) => c.token === token)?.hex ?? '#334155'
+const color = (token: string): string => brandColors.find((c) => c.token === token)?.hex ?? '#334155'
 const BRAND = color('brand')
 const DARK = color('brand-dark')
 const ACCENT = color('accent')
