@@ -195,6 +195,9 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  /**
+   * How colleagues see you in the CMS, e.g. "Anna Kumar".
+   */
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales' | 'recruiter')[];
   /**
@@ -1195,7 +1198,7 @@ export interface ErpzBlog {
    */
   publishedAt?: string | null;
   /**
-   * Overrides the title, description and image used for search engines and social cards.
+   * Overrides the title, description and image used for search engines and social cards. Left empty, the post's title, description and hero image are used.
    */
   seo?: {
     metaTitle?: string | null;

@@ -23,6 +23,9 @@ import { redirects } from './collections/redirects'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { nobodyRuns } from './collections/access'
+import { withRoleMenus } from './collections/menus'
+import { ADMIN_TRANSLATIONS } from './config/admin-texts'
+import { SCHEDULER } from './config/behaviour'
 import { env } from './env'
 import { GLOBALS } from './globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -86,9 +89,15 @@ export default buildConfig({
       openGraph: { siteName: 'ERPZ CMS', images: [{ url: '/brand/og-default.png', width: 1200, height: 630 }] },
     },
     importMap: { baseDir: path.resolve(dirname) },
+    // The Schedule Publish drawer names the zone of its time: the editor's own, else the office's (decision 198).
+    timezones: { defaultTimezone: SCHEDULER.officeTimeZone, supportedTimezones: ({ defaultTimezones }) => [...defaultTimezones, { label: 'UTC', value: 'UTC' }] },
   },
-  // Scheduled publish/unpublish is switched on here for what SCHEDULED_PUBLISH lists (decision 155).
-  ...withScheduledPublishing({
+  // Nothing raw in the admin (issue 44, decision 198): an empty cell reads "—", not "<No Price>".
+  i18n: { translations: ADMIN_TRANSLATIONS },
+  // Scheduled publish/unpublish is switched on here for what SCHEDULED_PUBLISH lists (decision 155);
+  // each role's menu and the order of its groups come from src/collections/menus.ts (decision 198).
+  // prettier-ignore
+  ...withScheduledPublishing(withRoleMenus({
     collections: [
       Users,
       Media,
@@ -115,7 +124,7 @@ export default buildConfig({
     ],
     // The header, footer and site settings (issue 31, decision 160).
     globals: GLOBALS,
-  }),
+  })),
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   // The SEO plugin adds no fields of its own here (no collections): blog posts use its fields directly
   // under their stored names (src/collections/blog/fields.ts); it brings those fields' admin texts.

@@ -22,8 +22,9 @@ import { PricingPlansBlock } from './PricingPlans/config'
 import { ProblemSolutionBlock } from './ProblemSolution/config'
 import { StatementsBlock } from './Statements/config'
 import { TeamTilesBlock } from './TeamTiles/config'
+import { withThumbnail } from './thumbnails'
 
-/** Every block a page's layout may hold; src/blocks/registry.tsx maps each slug to its component. */
+/** Every block a page's layout may hold, with its inserter thumbnail; src/blocks/registry.tsx maps each slug to its component. */
 export const PAGE_BLOCKS: Block[] = [
   HeroBlock,
   ModuleCardsBlock,
@@ -47,4 +48,4 @@ export const PAGE_BLOCKS: Block[] = [
   FaqBlock,
   LeadFormBlock,
   CtaBandBlock,
-]
+].map(withThumbnail)

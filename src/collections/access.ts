@@ -49,6 +49,12 @@ export const adminOrSelf: Access = ({ req }) => {
   return self
 }
 
+/**
+ * Every CMS user reads every CMS user: a document says who last changed it by name, and a booking
+ * its host (issue 44). What is private to a user (their email) is guarded by `adminOrSelfField`.
+ */
+export const staffOnly: Access = ({ req }) => Boolean(staff(req))
+
 /** Visitors read published documents only; editors read drafts too. */
 export const publishedOrEditor: Access = ({ req }) => {
   if (hasRole(staff(req), 'admin', 'editor')) return true
@@ -61,6 +67,22 @@ export const nobodyRuns = (): boolean => false
 
 export const adminOnlyField: FieldAccess = ({ req }) => hasRole(staff(req), 'admin')
 export const hiddenFromEveryone: FieldAccess = () => false
+/** A CMS user's field only admins and that user read. */
+export const adminOrSelfField: FieldAccess = ({ req, doc }) => {
+  const user = staff(req)
+  if (!user) return false
+  return hasRole(user, 'admin') || (doc !== undefined && doc.id === user.id)
+}
+
+/**
+ * The admin's menu (decision 198): a collection or global is listed for admins and for `roles`, the
+ * roles that work on it; other staff who may only read it don't see it (Payload's `admin.hidden`
+ * with the signed-in user). Its views then answer 404 to them; the REST API keeps its own rules.
+ */
+export const menuFor =
+  (...roles: StaffRole[]) =>
+  ({ user }: { user: unknown }): boolean =>
+    !hasRole(user, 'admin', ...roles)
 
 export const isEditor = (user: unknown): boolean => hasRole(user, 'admin', 'editor')
 

@@ -3,11 +3,12 @@
  * and validation messages that say what is wrong, on the dialect under test.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { runSeeds } from '@/server/seed'
 import { seedPages } from '@/server/seed/pages'
 import { SEED_PAGES } from '@/server/pages/seed-documents'
+import type { User } from '@/payload-types'
 
 import { getTestPayload } from '../support/payload'
 
@@ -101,5 +102,33 @@ describe('pages collection', () => {
     expect(moved.path).toBe('/events/hannover')
     const message = await refusal(payload.update({ collection: 'pages', id: parent.id, overrideAccess: true, context: QUIET, data: { parent: moved.id } }))
     expect(message).toContain('A page cannot sit under one of its own subpages')
+  })
+
+  // Create New makes a draft before anyone types (decision 198): untouched ones don't stay.
+  it('deletes an editor\'s untouched Create New drafts over an hour old when they create another', async () => {
+    const editor = (name: string) =>
+      payload.create({ collection: 'users', overrideAccess: true, data: { email: `${name}@abandoned.test`, password: 'abandoned-password-1', name, roles: ['editor'] } }) as Promise<User>
+    const [anna, ben] = await Promise.all([editor('anna'), editor('ben')])
+    // What Payload's create view does on Create New: an empty draft, as the signed-in editor.
+    const createNew = (user: User) => payload.create({ collection: 'pages', data: {} as never, draft: true, user: { ...user, collection: 'users' } as never, overrideAccess: false, context: QUIET })
+    const hoursAgo = async <T>(hours: number, write: () => Promise<T>) => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() - hours * 60 * 60 * 1000)
+      try {
+        return await write()
+      } finally {
+        vi.useRealTimers()
+      }
+    }
+    const untouched = await hoursAgo(2, () => createNew(anna))
+    const typedInto = await hoursAgo(2, () => createNew(anna))
+    // Autosave: a draft save reaches the latest version only, never the page's own row.
+    await payload.update({ collection: 'pages', id: typedInto.id, draft: true, data: { title: 'Half-written offer' } as never, user: { ...anna, collection: 'users' } as never, context: QUIET })
+    const recent = await hoursAgo(0.5, () => createNew(anna))
+    const bens = await hoursAgo(2, () => createNew(ben))
+
+    const fresh = await createNew(anna)
+    const left = await payload.find({ collection: 'pages', draft: true, where: { id: { in: [untouched.id, typedInto.id, recent.id, bens.id, fresh.id] } }, depth: 0, pagination: false, overrideAccess: true })
+    expect(left.docs.map((page) => page.id).sort()).toEqual([typedInto.id, recent.id, bens.id, fresh.id].sort())
   })
 })

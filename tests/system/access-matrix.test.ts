@@ -20,7 +20,7 @@ type Staff = 'editor' | 'sales' | 'recruiter' | 'admin'
 
 type CollectionOp = 'list' | 'count' | 'read' | 'create' | 'duplicate' | 'update' | 'bulkUpdate' | 'delete' | 'bulkDelete'
 type VersionOp = 'versions' | 'versionRead' | 'restore'
-type AuthOp = 'updateOwn' | 'setOwnRoles' | 'me' | 'login' | 'forgotPassword' | 'resetPassword' | 'verify' | 'unlock'
+type AuthOp = 'updateOwn' | 'setOwnRoles' | 'colleagueEmail' | 'me' | 'login' | 'forgotPassword' | 'resetPassword' | 'verify' | 'unlock'
 type Op = CollectionOp | VersionOp | AuthOp | 'jobsRun' | 'access'
 
 const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'duplicate', 'update', 'bulkUpdate', 'delete', 'bulkDelete']
@@ -28,7 +28,7 @@ const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'dupl
 // Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
 // `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, admin: CMS staff signed in through /api/users/login.
 // A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
-// documents (users, preferences, locks on what p may edit) or on published posts: the test's document is hidden from p.
+// documents (their own user's update, preferences, locks on what p may edit) or on published posts: the test's document is hidden from p.
 const EVERYONE = 'anon bearer jwt editor sales recruiter admin'
 const STAFF = 'editor sales recruiter admin'
 const EDITORS = 'editor admin'
@@ -52,9 +52,11 @@ const rows = (read: string, create: string, update: string, del: string): Record
 /** THE ACCESS MATRIX. */
 const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   users: {
-    ...rows('~editor ~sales ~recruiter admin', ADMIN_ONLY, '~editor ~sales ~recruiter admin', ADMIN_ONLY),
+    // Staff read colleagues (a document's "Last changed by" names them, decision 198); a colleague's email is the admins'.
+    ...rows(STAFF, ADMIN_ONLY, '~editor ~sales ~recruiter admin', ADMIN_ONLY),
     updateOwn: STAFF,
     setOwnRoles: ADMIN_ONLY,
+    colleagueEmail: ADMIN_ONLY,
     me: STAFF,
     login: EVERYONE,
     forgotPassword: EVERYONE,
@@ -709,6 +711,14 @@ for (const dialect of DIALECTS) {
           const roles = (await ok('admin', 'GET', `/api/users/${userId[staff]}?depth=0`)).body.roles as string[]
           const reply: Reply = { status: 0, body: roles }
           return check(expected === 'allow' ? roles.includes('admin') : !roles.includes('admin'), `${what}: roles now ${roles.join(',')}`, reply)
+        }
+        case 'colleagueEmail': {
+          if (!staff) {
+            await refused(what, () => api(principal, 'GET', `/api/users/${victim.id}?depth=0`), [403])
+            return
+          }
+          const reply = await api(principal, 'GET', `/api/users/${victim.id}?depth=0`)
+          return check(reply.status === 200 && (expected === 'allow' ? reply.body.email === victim.email : reply.body.email === undefined && typeof reply.body.name === 'string'), what, reply)
         }
         case 'me': {
           const reply = await api(principal, 'GET', '/api/users/me')

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconField, linkFields, sectionFields } from '../shared/fields'
+import { iconField, linkFields, optionLabel, sectionFields } from '../shared/fields'
 
 export const CARD_COLUMNS = {
   four: 'sm:grid-cols-2 lg:grid-cols-4',
@@ -54,7 +54,7 @@ export const CardGridBlock: Block = {
       name: 'kind',
       label: 'What the cards are',
       type: 'select',
-      options: ['benefit', 'capability', 'value', 'persona', 'perk', 'step'].map((value) => ({ label: value, value })),
+      options: ['benefit', 'capability', 'value', 'persona', 'perk', 'step'].map((value) => ({ label: optionLabel(value), value })),
       admin: { description: 'Optional: marks each card for tests and analytics (data-testid).' },
     },
     {

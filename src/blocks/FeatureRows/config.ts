@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { ILLUSTRATIONS, VIDEOS } from '../shared/illustrations'
+import { optionLabel } from '../shared/fields'
 
 /** Alternating rows: text and bullets on one side, a drawing or a looping muted video on the other. */
 export const FeatureRowsBlock: Block = {
@@ -51,7 +52,7 @@ export const FeatureRowsBlock: Block = {
               name: 'illustration',
               label: 'Drawing',
               type: 'select',
-              options: ILLUSTRATIONS.map((value) => ({ label: value, value })),
+              options: ILLUSTRATIONS.map((value) => ({ label: optionLabel(value), value })),
               admin: { condition: (_data, sibling) => sibling?.mediaKind !== 'video' },
               validate: (value: string | null | undefined, { siblingData }: { siblingData: { mediaKind?: string } }) =>
                 siblingData?.mediaKind !== 'video' && !value ? 'Pick the drawing shown beside the text.' : true,
@@ -59,7 +60,7 @@ export const FeatureRowsBlock: Block = {
             {
               name: 'video',
               type: 'select',
-              options: VIDEOS.map((value) => ({ label: value, value })),
+              options: VIDEOS.map((value) => ({ label: optionLabel(value), value })),
               admin: { condition: (_data, sibling) => sibling?.mediaKind === 'video' },
               validate: (value: string | null | undefined, { siblingData }: { siblingData: { mediaKind?: string } }) =>
                 siblingData?.mediaKind === 'video' && !value ? 'Pick the video shown beside the text.' : true,

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { iconField, linkFields } from '../shared/fields'
+import { iconField, linkFields, optionLabel } from '../shared/fields'
 import { ILLUSTRATIONS } from '../shared/illustrations'
 
 /** The page's opening: its h1. `home`: dark, split with a drawing and a scroll arrow; `page`: centred on grey. */
@@ -47,7 +47,7 @@ export const HeroBlock: Block = {
       type: 'row',
       admin: { condition: (_data, sibling) => sibling?.style === 'home' },
       fields: [
-        { name: 'illustration', type: 'select', options: ILLUSTRATIONS.map((value) => ({ label: value, value })) },
+        { name: 'illustration', type: 'select', options: ILLUSTRATIONS.map((value) => ({ label: optionLabel(value), value })) },
         {
           name: 'illustrationAlt',
           label: 'Drawing description',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { sectionFields } from '../shared/fields'
+import { optionLabel, sectionFields } from '../shared/fields'
 
 /** Steps in order (how it works, the hiring process): an ordered list, each card led by its number. */
 export const NumberedStepsBlock: Block = {
@@ -13,7 +13,7 @@ export const NumberedStepsBlock: Block = {
       name: 'kind',
       label: 'What the steps are',
       type: 'select',
-      options: ['step', 'hiring-step'].map((value) => ({ label: value, value })),
+      options: ['step', 'hiring-step'].map((value) => ({ label: optionLabel(value), value })),
       admin: { description: 'Optional: marks each step for tests and analytics (data-testid).' },
     },
     {

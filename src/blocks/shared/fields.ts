@@ -80,4 +80,7 @@ export const ICON_OPTIONS = [
   'zap', 'trophy', 'rocket', 'chart', 'cart', 'factory', 'briefcase', 'clock', 'graduation', 'headset', 'heart', 'lifebuoy', 'palmtree', 'trending',
 ] as const
 
-export const iconField = (name = 'icon', label = 'Icon'): Field => ({ name, label, type: 'select', options: ICON_OPTIONS.map((value) => ({ label: value, value })) })
+/** An option's label from its stored value: "factory" reads "Factory", "hiring-step" "Hiring step". */
+export const optionLabel = (value: string) => value[0]!.toUpperCase() + value.slice(1).replaceAll('-', ' ')
+
+export const iconField = (name = 'icon', label = 'Icon'): Field => ({ name, label, type: 'select', options: ICON_OPTIONS.map((value) => ({ label: optionLabel(value), value })) })

@@ -1,11 +1,7 @@
-import {
-  MetaDescriptionField,
-  MetaImageField,
-  MetaTitleField,
-  OverviewField,
-  PreviewField,
-} from '@payloadcms/plugin-seo/fields'
-import { type Field, type FieldHook, type RowField, slugField } from 'payload'
+import { MetaDescriptionField, MetaImageField, MetaTitleField } from '@payloadcms/plugin-seo/fields'
+import { type Field, type FieldHook, type RowField, slugField, type UIField } from 'payload'
+
+import type { SnippetPaths } from '../../components/admin/seo-snippet'
 
 import { slugify } from './slugify'
 
@@ -39,19 +35,38 @@ export function slugFrom(from: 'title' | 'name', description: string): RowField 
 const SEO_PATHS = { titlePath: 'seo.metaTitle', descriptionPath: 'seo.metaDescription', imagePath: 'seo.metaImage' }
 
 /**
- * The SEO group, built from @payloadcms/plugin-seo's fields (overview, length hints, search preview)
- * under the names the posts have always stored: `seo.metaTitle`, `seo.metaDescription`, `seo.metaImage`.
+ * The overview and search preview of what the site shows (src/components/admin/seo-snippet.tsx): a
+ * document's SEO fields, or the values the site falls back to when they are empty (decision 198).
+ */
+export const snippetFields = (paths: SnippetPaths): UIField[] => [
+  { name: 'overview', type: 'ui', admin: { components: { Field: { path: '/components/admin/seo-snippet#SeoOverview', clientProps: paths } } } },
+  { name: 'preview', type: 'ui', admin: { components: { Field: { path: '/components/admin/seo-snippet#SnippetPreview', clientProps: paths } } } },
+]
+
+const [overview, preview] = snippetFields({
+  ...SEO_PATHS,
+  fallbackTitlePath: 'title',
+  fallbackDescriptionPath: 'description',
+  fallbackImagePath: 'hero',
+  addressPrefix: '/blog/',
+  slugPath: 'slug',
+})
+
+/**
+ * The SEO group, built from @payloadcms/plugin-seo's fields (length hints) under the names the posts
+ * have always stored: `seo.metaTitle`, `seo.metaDescription`, `seo.metaImage`; its overview and
+ * preview are ours, reading the post's own title, description and hero where these are empty.
  */
 export const seoGroup: Field = {
   name: 'seo',
   label: 'SEO',
   type: 'group',
-  admin: { description: 'Overrides the title, description and image used for search engines and social cards.' },
+  admin: { description: 'Overrides the title, description and image used for search engines and social cards. Left empty, the post\'s title, description and hero image are used.' },
   fields: [
-    OverviewField(SEO_PATHS),
+    overview!,
     MetaTitleField({ overrides: { name: 'metaTitle', maxLength: 70, localized: false } }),
     MetaDescriptionField({ overrides: { name: 'metaDescription', maxLength: 200, localized: false } }),
     MetaImageField({ relationTo: 'media', overrides: { name: 'metaImage', localized: false } }),
-    PreviewField({ titlePath: SEO_PATHS.titlePath, descriptionPath: SEO_PATHS.descriptionPath }),
+    preview!,
   ],
 }

@@ -94,9 +94,10 @@ export const Bookings: CollectionConfig = {
     // `host|start` while confirmed, empty once cancelled: the unique index that makes a slot
     // go to exactly one booking on SQLite and PostgreSQL alike (decision 111).
     { name: 'slot_lock', type: 'text', unique: true, admin: { hidden: true } },
-    { name: 'cancelled_at', type: 'date', admin: readOnly },
+    { name: 'cancelled_at', label: 'Cancelled at', type: 'date', admin: readOnly },
     {
       name: 'cancelled_by',
+      label: 'Cancelled by',
       type: 'select',
       admin: readOnly,
       options: [

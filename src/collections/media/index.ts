@@ -12,7 +12,8 @@ import { checkIncomingFile } from './hooks'
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'alt', group: 'Site' },
+  // The storage plugin's own fields (prefix, object key) are bookkeeping, never a column.
+  admin: { useAsTitle: 'alt', group: 'Site', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),

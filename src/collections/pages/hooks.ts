@@ -37,3 +37,39 @@ export const revalidatePageAfterDelete: CollectionAfterDeleteHook<Page> = async 
   await revalidateBlog([PAGE_TAGS.all, ...(doc.path ? [PAGE_TAGS.page(doc.path)] : [])], [...(doc.path ? [doc.path] : []), '/sitemap.xml'])
   return doc
 }
+
+/** How long a page from Create New that nobody typed into is kept. */
+export const ABANDONED_DRAFT_MS = 60 * 60 * 1000
+
+/**
+ * Create New on Pages makes a draft before the editor types anything (Payload's create view, with
+ * autosave); one left untouched keeps no title and no slug. The same editor's next Create New
+ * deletes theirs that are over an hour old (decision 198), so none stays behind. Only the latest
+ * version tells whether a page is untouched: a draft's saves never reach the page's own row.
+ */
+export const deleteAbandonedDrafts: CollectionAfterChangeHook<Page> = async ({ doc, operation, req }) => {
+  const user = req.user
+  if (operation !== 'create' || doc.title || !user || user.collection !== 'users') return doc
+  const abandoned = await req.payload.find({
+    collection: 'pages',
+    draft: true,
+    where: {
+      and: [
+        { id: { not_equals: doc.id } },
+        { updatedBy: { equals: user.id } },
+        { title: { exists: false } },
+        { slug: { exists: false } },
+        { _status: { equals: 'draft' } },
+        { createdAt: { less_than: new Date(Date.now() - ABANDONED_DRAFT_MS).toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  if (abandoned.docs.length === 0) return doc
+  await req.payload.delete({ collection: 'pages', where: { id: { in: abandoned.docs.map((page) => page.id) } }, req, overrideAccess: true })
+  return doc
+}

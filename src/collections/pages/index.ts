@@ -7,8 +7,9 @@ import { createPagePreviewPath } from '../../server/pages/preview-token'
 import { editorsOnly, publishedOrEditor, readsDrafts } from '../access'
 import { fieldRefusal } from '../field-refusal'
 import { redirectPageMove, rememberPageAddress } from '../redirects/moves'
+import { snippetFields } from '../blog/fields'
 import { updatedByField } from '../updated-by'
-import { movePageChildren, revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
+import { deleteAbandonedDrafts, movePageChildren, revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
 import { MAX_DEPTH, pagePath, refusedPagePath, validateSlug } from './path'
 
 export const PAGES_SLUG = 'pages'
@@ -75,6 +76,8 @@ const validateCanonical = (value: string | null | undefined) => {
   return validateHref(value, {} as never)
 }
 
+const pageSnippet = snippetFields({ titlePath: 'title', descriptionPath: 'meta.description', imagePath: 'meta.image', addressPath: 'path' })
+
 export const Pages: CollectionConfig = {
   slug: PAGES_SLUG,
   labels: { singular: 'Page', plural: 'Pages' },
@@ -107,7 +110,7 @@ export const Pages: CollectionConfig = {
     beforeDelete: [refuseDeletingParents],
     // A published page whose address changes leaves a 301 behind (decision 171).
     beforeChange: [computePath, rememberPageAddress],
-    afterChange: [movePageChildren, redirectPageMove, revalidatePageAfterChange],
+    afterChange: [movePageChildren, redirectPageMove, revalidatePageAfterChange, deleteAbandonedDrafts],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
@@ -142,12 +145,16 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'The page address, from the slug and the parent.' },
     },
-    { name: 'showInNav', label: 'Show in the navigation', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    // The navigation is the Header global's alone; this stored flag never drove it, so the admin no
+    // longer offers it (decision 198). The column stays until a migration removes it.
+    { name: 'showInNav', label: 'Show in the navigation', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', hidden: true } },
     {
       name: 'meta',
       label: 'Search and sharing',
       type: 'group',
       fields: [
+        // The same overview and search preview as a post's (decision 198).
+        pageSnippet[0]!,
         {
           name: 'description',
           type: 'textarea',
@@ -159,6 +166,7 @@ export const Pages: CollectionConfig = {
         },
         { name: 'canonical', label: 'Canonical address', type: 'text', maxLength: 300, validate: validateCanonical, admin: { description: 'Leave empty: the page\'s own address.' } },
         { name: 'image', label: 'Share image', type: 'upload', relationTo: 'media' },
+        pageSnippet[1]!,
         { name: 'noindex', label: 'Hide from search engines (noindex)', type: 'checkbox', defaultValue: false },
         {
           name: 'structuredData',

@@ -1,17 +1,30 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { cmsPasswordReset, cmsSignInFailure, cmsSignInGate, cmsSignInSuccess } from '@/server/auth/cms-sign-in'
 
 import { env } from '../../env'
-import { adminOnly, adminOnlyField, adminOrSelf, STAFF_ROLES } from '../access'
+import { adminOnly, adminOnlyField, adminOrSelf, adminOrSelfField, STAFF_ROLES, staffOnly } from '../access'
 import { schedulingField } from './scheduling'
 
 export { hasRole, STAFF_ROLES, type StaffRole } from '../access'
 
-/** CMS staff: editors write posts, sales reads leads, admins manage everyone. Not customers. */
+const addressName = (email: unknown): string | undefined => (typeof email === 'string' && email.includes('@') ? email.slice(0, email.indexOf('@')) : undefined)
+
+/** A user saved without a name is named after their address ("anna.k" for anna.k@erpz.in). */
+const nameOrAddress: FieldHook = ({ value, data, originalDoc }) =>
+  typeof value === 'string' && value.trim() ? value.trim() : (addressName(data?.email ?? originalDoc?.email) ?? value)
+
+/** A user saved before names were filled in reads as their address's name where the address is read. */
+const readName: FieldHook = ({ value, siblingData }) => (typeof value === 'string' && value ? value : (addressName(siblingData?.email) ?? value))
+
+/**
+ * CMS staff: editors write posts, sales reads leads, admins manage everyone. Not customers.
+ * Colleagues see each other by name ("Last changed by", a booking's host); the list is the
+ * admins' (others change their own name and password under Account).
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Settings' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
     // No per-user lock: ten wrong passwords from anyone locked the owner out (issue 30). Failed
     // sign-ins are limited per address and client by the hooks below (decision 151).
@@ -26,7 +39,7 @@ export const Users: CollectionConfig = {
     afterOperation: [cmsPasswordReset],
   },
   access: {
-    read: adminOrSelf,
+    read: staffOnly,
     create: adminOnly,
     delete: adminOnly,
     // A where-constraint, never an id comparison: bulk updates call this with no id.
@@ -34,7 +47,14 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   fields: [
-    { name: 'name', type: 'text' },
+    {
+      name: 'name',
+      type: 'text',
+      hooks: { beforeValidate: [nameOrAddress], afterRead: [readName] },
+      admin: { description: 'How colleagues see you in the CMS, e.g. "Anna Kumar".' },
+    },
+    // Payload's own email field (merged with its auth settings): a colleague's address is theirs.
+    { name: 'email', type: 'email', access: { read: adminOrSelfField } },
     {
       name: 'roles',
       type: 'select',

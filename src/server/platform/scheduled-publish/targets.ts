@@ -29,6 +29,8 @@ export function scheduleRefusalOf(config: { custom?: Record<string, unknown> }):
   return typeof refusal === 'function' ? (refusal as ScheduleRefusal) : undefined
 }
 
+const PUBLISH_BUTTON = '/components/admin/publish-button#PublishOrSchedule'
+
 /** The drawer's time picker offers every minute (Payload's default is every fifth). */
 const SCHEDULE = { timeIntervals: 1 } as const
 
@@ -53,7 +55,11 @@ function withSchedule<T extends CollectionConfig | GlobalConfig>(config: T, kind
   const versions = typeof config.versions === 'object' && config.versions !== null ? config.versions : undefined
   const drafts = versions?.drafts
   if (!drafts) throw new Error(`${kind} ${config.slug} is listed for scheduled publishing but has no versions.drafts`)
-  return { ...config, versions: { ...versions, drafts: { ...(drafts === true ? {} : drafts), schedulePublish: SCHEDULE } } }
+  const scheduled = { ...config, versions: { ...versions, drafts: { ...(drafts === true ? {} : drafts), schedulePublish: SCHEDULE } } }
+  if (kind === 'global') return scheduled
+  // The drawer opens on "Publish" for a document never published (src/components/admin/publish-button.tsx).
+  const admin = (config as CollectionConfig).admin
+  return { ...scheduled, admin: { ...admin, components: { ...admin?.components, edit: { ...admin?.components?.edit, PublishButton: PUBLISH_BUTTON } } } }
 }
 
 function checkListed(kind: ScheduledKind, listed: readonly string[], present: readonly string[]): void {
