@@ -37,12 +37,12 @@ for (const dialect of DIALECTS) {
       return { status: response.status, body: (await response.json()) as Answer['body'] }
     }
     /** The admin's edit view of a document, as the signed-in user's browser loads it. */
-    const adminView = async (token: string, collection: string, id: number) => {
+    const adminView = async (token: string, collection: string, id: number, status = 200) => {
       // A direct navigation (Sec-Fetch-Site: none), as the browser's: Payload takes the session cookie from it.
       const response = await fetch(`${server.url}/admin/collections/${collection}/${id}`, {
         headers: { cookie: `payload-token=${token.replace(/^JWT /, '')}`, 'sec-fetch-site': 'none' },
       })
-      expect(response.status).toBe(200)
+      expect(response.status).toBe(status)
       return response.text()
     }
     const upcoming = async (token: string, id: number) =>
@@ -111,11 +111,12 @@ for (const dialect of DIALECTS) {
       expect((await fetch(`${server.url}${link}`)).status).toBe(200)
 
       for (const role of ['sales', 'recruiter'] as const) {
-        const page = await adminView(tokens[role], 'pages', pricing.id)
-        expect(page).toContain(pricing.title)
+        // Pages and posts are not in these roles' menu (decision 198): their edit views answer 404,
+        // with no preview link in them.
+        const page = await adminView(tokens[role], 'pages', pricing.id, 404)
         expect(page).not.toMatch(/pages-preview\?path=/)
         expect(page).not.toContain('/pages-preview/live')
-        expect(await adminView(tokens[role], 'erpz-blogs', post.body.doc!.id)).not.toMatch(/\/blog\/preview\//)
+        expect(await adminView(tokens[role], 'erpz-blogs', post.body.doc!.id, 404)).not.toMatch(/\/blog\/preview\//)
       }
     })
 

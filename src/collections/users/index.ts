@@ -10,12 +10,14 @@ export { hasRole, STAFF_ROLES, type StaffRole } from '../access'
 
 const addressName = (email: unknown): string | undefined => (typeof email === 'string' && email.includes('@') ? email.slice(0, email.indexOf('@')) : undefined)
 
-/** A user saved without a name is named after their address ("anna.k" for anna.k@erpz.in). */
-const nameOrAddress: FieldHook = ({ value, data, originalDoc }) =>
-  typeof value === 'string' && value.trim() ? value.trim() : (addressName(data?.email ?? originalDoc?.email) ?? value)
-
-/** A user saved before names were filled in reads as their address's name where the address is read. */
-const readName: FieldHook = ({ value, siblingData }) => (typeof value === 'string' && value ? value : (addressName(siblingData?.email) ?? value))
+/**
+ * A user without a name reads as their address's name ("anna.k" for anna.k@erpz.in), for signed-in
+ * staff only: the CMS shows a colleague by name instead of "Untitled - ID". Nothing is stored, and a
+ * read with no user (a visitor's booking naming its host) gets the empty name, which the scheduler
+ * shows as the company, so no part of a staff address reaches a visitor (issue 30, hole 8).
+ */
+const readName: FieldHook = ({ value, siblingData, req }) =>
+  typeof value === 'string' && value.trim() ? value : req?.user ? (addressName(siblingData?.email) ?? value) : value
 
 /**
  * CMS staff: editors write posts, sales reads leads, admins manage everyone. Not customers.
@@ -50,7 +52,7 @@ export const Users: CollectionConfig = {
     {
       name: 'name',
       type: 'text',
-      hooks: { beforeValidate: [nameOrAddress], afterRead: [readName] },
+      hooks: { afterRead: [readName] },
       admin: { description: 'How colleagues see you in the CMS, e.g. "Anna Kumar".' },
     },
     // Payload's own email field (merged with its auth settings): a colleague's address is theirs.
