@@ -30,7 +30,7 @@ function clientConfig(): S3ClientConfig {
  * and one set of migrations serves both (docs/decisions/104).
  */
 export function mediaStoragePlugin(): Plugin {
-  return s3Storage({
+  const storage = s3Storage({
     enabled: Boolean(env.S3_BUCKET),
     alwaysInsertFields: true,
     // CVs (issue 27) under their own prefix; objects are private (no ACL is set) and only ever
@@ -39,6 +39,17 @@ export function mediaStoragePlugin(): Plugin {
     bucket: env.S3_BUCKET ?? 'unused',
     config: clientConfig(),
   })
+  // The plugin's bookkeeping field is nobody's to read or filter by: without this the admin's column
+  // picker and filters offered "_object Key" (decision 198). Hidden, it is still stored.
+  return async (config) => {
+    const installed = await storage(config)
+    for (const collection of installed.collections ?? []) {
+      for (const field of collection.fields) {
+        if ('name' in field && field.name === '_objectKey') field.admin = { ...field.admin, hidden: true }
+      }
+    }
+    return installed
+  }
 }
 
 let client: S3Client | undefined
