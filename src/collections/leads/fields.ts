@@ -96,7 +96,9 @@ export const deliveryFields: Field[] = [
     // Attempts and the "Redeliver" action (decision 083); stores nothing.
     name: 'delivery_panel',
     type: 'ui',
-    admin: { position: 'sidebar', components: { Field: '/components/admin/lead-delivery-panel#LeadDeliveryPanel' } },
+    label: 'Delivery attempts',
+    // A panel of the lead's page, not a value: no list column (it offered a raw "Delivery_panel").
+    admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/components/admin/lead-delivery-panel#LeadDeliveryPanel' } },
   },
 ]
 

@@ -40,12 +40,13 @@ export function mediaStoragePlugin(): Plugin {
     config: clientConfig(),
   })
   // The plugin's bookkeeping field is nobody's to read or filter by: without this the admin's column
-  // picker and filters offered "_object Key" (decision 198). Hidden, it is still stored.
+  // picker and filters offered "_object Key" (decision 198): the plugin hides it from the form only.
+  // Still stored.
   return async (config) => {
     const installed = await storage(config)
     for (const collection of installed.collections ?? []) {
       for (const field of collection.fields) {
-        if ('name' in field && field.name === '_objectKey') field.admin = { ...field.admin, hidden: true }
+        if ('name' in field && field.name === '_objectKey') field.admin = { ...field.admin, hidden: true, disableListColumn: true, disableListFilter: true }
       }
     }
     return installed
