@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { e2ePeersPorts, e2eServerPorts } from './tests/e2e/support/servers'
+
 /**
  * The browser tests run on two workers, each against a server of its own (its own database, mail
  * and OpenID peers), so that no test sees another's leads, mail or sign-ups (decision 194). On two
@@ -10,20 +12,32 @@ import { defineConfig, devices } from '@playwright/test'
  */
 export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2))
 
-const freePort = () =>
+/** `count` free ports, all different: every socket stays open until each has its port. */
+const freePorts = (count: number): string[] =>
   execFileSync(
     process.execPath,
-    ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"],
+    [
+      '-e',
+      `const net = require('net'); const sockets = Array.from({ length: ${count} }, () => net.createServer());
+       Promise.all(sockets.map((s) => new Promise((r) => s.listen(0, '127.0.0.1', r)))).then(() => {
+         console.log(sockets.map((s) => s.address().port).join(',')); sockets.forEach((s) => s.close()) })`,
+    ],
     { encoding: 'utf8' },
-  ).trim()
+  )
+    .trim()
+    .split(',')
 
 // Each server hosts the test peers (SMTP, OpenID providers) and a control port the tests use. The
 // servers start before any setup hook, so the ports are chosen here, in the main process, and reach
 // the workers through the environment they inherit (the workers load this file again).
-process.env.E2E_PORTS ||= Array.from({ length: E2E_SERVERS }, (_, i) => (i === 0 && process.env.E2E_PORT ? process.env.E2E_PORT : freePort())).join(',')
-process.env.E2E_PEERS_PORTS ||= Array.from({ length: E2E_SERVERS }, () => freePort()).join(',')
-const ports = process.env.E2E_PORTS.split(',')
-const peersPorts = process.env.E2E_PEERS_PORTS.split(',')
+if (!process.env.E2E_PORTS || !process.env.E2E_PEERS_PORTS) {
+  const chosen = freePorts(2 * E2E_SERVERS)
+  if (process.env.E2E_PORT) chosen[0] = process.env.E2E_PORT
+  process.env.E2E_PORTS ||= chosen.slice(0, E2E_SERVERS).join(',')
+  process.env.E2E_PEERS_PORTS ||= chosen.slice(E2E_SERVERS).join(',')
+}
+const ports = e2eServerPorts()
+const peersPorts = e2ePeersPorts()
 
 /** The first server's address: the one tools that start a single server (check-pages, validate-html) use. */
 export const baseURL = `http://127.0.0.1:${ports[0]}`

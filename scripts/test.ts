@@ -99,25 +99,38 @@ const add = (c: Counts) => {
 }
 
 /**
- * ESLint runs beside the tests that follow it (one core of two, for about a minute, while the unit
- * and integration tests mostly wait on their databases); its output is printed when it ends.
+ * A command run beside the tests that follow it. Its output is kept (in `logFile` when given) and
+ * printed under `title` when it ends; a failure counts as one failed test, named `failure`.
  */
-function lintInBackground(): Promise<void> {
+function inBackground(title: string, args: string[], failure: (status: number | null) => string, logFile?: string): Promise<boolean> {
+  let output = ''
+  const out = logFile ? fs.openSync(logFile, 'w') : 'pipe'
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', out, out] })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve) => {
-    let output = ''
-    const child = spawn(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('close', (status) => {
-      if (output) process.stdout.write(`\n── eslint . ──\n${output}`)
+      if (typeof out === 'number') {
+        fs.closeSync(out)
+        output = fs.readFileSync(logFile!, 'utf8')
+      }
+      if (output) process.stdout.write(`\n── ${title} ──\n${output}`)
       if (status !== 0) {
-        console.error('\nLint failed (eslint .)')
-        failures.push('eslint .')
+        failures.push(failure(status))
         totals.failed += 1
-      } else console.log('\nLint passed (eslint .)')
-      resolve()
+      }
+      resolve(status === 0)
     })
   })
+}
+
+/**
+ * ESLint runs beside the tests that follow it (one core of two, for about a minute, while the unit
+ * and integration tests mostly wait on their databases).
+ */
+async function lintInBackground(): Promise<void> {
+  const passed = await inBackground('eslint .', ['node_modules/eslint/bin/eslint.js', '.'], () => 'eslint .')
+  console.log(passed ? '\nLint passed (eslint .)' : '\nLint failed (eslint .)')
 }
 
 const lint = !only || only === 'lint' || only === 'quick' ? lintInBackground() : Promise.resolve()
@@ -151,19 +164,12 @@ function vitest(name: string, projects: string[]) {
  */
 function buildInBackground(): Promise<boolean> {
   const log = path.join(results, 'build.log')
-  const out = fs.openSync(log, 'w')
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/build.ts'], { cwd: ROOT, stdio: ['ignore', out, out] })
-    child.on('close', (status) => {
-      fs.closeSync(out)
-      process.stdout.write(`\n── the production build (${path.relative(ROOT, log)}) ──\n${fs.readFileSync(log, 'utf8')}`)
-      if (status !== 0) {
-        failures.push(`the production build exited with ${status} (see its output above)`)
-        totals.failed += 1
-      }
-      resolve(status === 0)
-    })
-  })
+  return inBackground(
+    `the production build (${path.relative(ROOT, log)})`,
+    ['scripts/lib/run-ts.mjs', 'scripts/build.ts'],
+    (status) => `the production build exited with ${status} (see its output above)`,
+    log,
+  )
 }
 
 if (only === 'unit' || only === 'quick' || !only) vitest('vitest-unit', ['unit'])

@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { e2ePeersPorts, e2eServerPorts } from './support/servers'
+
 /** Collects the page's console errors and uncaught errors (for pages a test opens itself). */
 export function watchConsoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -16,8 +18,8 @@ export function watchConsoleErrors(page: Page): string[] {
  * Each worker has a server of its own (playwright.config.ts): `parallelIndex` picks it. The worker's
  * pages go to its address, and `support/peers.ts` reads its mail and webhooks from its peers.
  */
-const serverPorts = (process.env.E2E_PORTS ?? '').split(',').filter(Boolean)
-const peersPorts = (process.env.E2E_PEERS_PORTS ?? '').split(',').filter(Boolean)
+const serverPorts = e2eServerPorts()
+const peersPorts = e2ePeersPorts()
 
 export const test = base.extend<{ consoleErrors: string[] }, { e2eServer: number }>({
   e2eServer: [
