@@ -98,37 +98,6 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
 }
 
-/** Resident memory (MiB) of a process and all its descendants, from /proc. */
-export function treeRssMb(rootPid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Field 4 (ppid) follows the command name in parentheses, which may itself hold spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const list = children.get(ppid) ?? []
-      list.push(Number(entry))
-      children.set(ppid, list)
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  let totalKb = 0
-  const queue = [rootPid]
-  for (let i = 0; i < queue.length && i < 10_000; i++) {
-    const pid = queue[i]!
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-      totalKb += Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0)
-    } catch {
-      continue
-    }
-    queue.push(...(children.get(pid) ?? []))
-  }
-  return totalKb / 1024
-}
-
 /** `getconf CLK_TCK` on Linux (USER_HZ, fixed at 100 on every architecture Node runs on). */
 const CLOCK_TICKS_PER_SECOND = 100
 

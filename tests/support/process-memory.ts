@@ -1,13 +1,14 @@
-/** Memory of a process tree read from /proc, for system tests that watch a server from outside. */
+/** Memory of a process tree read from /proc, for system tests and the bench that watch a server from outside. */
 import fs from 'node:fs'
 
 /** The pids under `pid` (itself included), from each process's parent in /proc/<pid>/stat. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children = new Map<number, number[]>()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Field 4 (ppid) follows the command name in parentheses, which may itself hold spaces.
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
     } catch {
@@ -23,16 +24,24 @@ function processTree(pid: number): number[] {
   return tree
 }
 
-/** The largest value of `field` (kB) in /proc/<pid>/status over the tree under `pid`. */
-export function treeMemoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  let largest = 0
-  for (const id of processTree(pid)) {
+/** `field` (kB) of /proc/<pid>/status for each process of the tree under `pid` still there. */
+function treeFieldKb(pid: number, field: 'VmRSS' | 'VmHWM'): number[] {
+  const pattern = new RegExp(`^${field}:\\s+(\\d+)`, 'm')
+  return processTree(pid).flatMap((id) => {
     try {
-      const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)
-      largest = Math.max(largest, kb)
+      return [Number(pattern.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)]
     } catch {
-      // gone meanwhile
+      return [] // gone meanwhile
     }
-  }
-  return largest
+  })
+}
+
+/** The largest value of `field` (kB) over the tree under `pid`: its biggest process. */
+export function treeMemoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  return Math.max(0, ...treeFieldKb(pid, field))
+}
+
+/** Resident memory (MiB) of a process and all its descendants together. */
+export function treeRssMb(pid: number): number {
+  return treeFieldKb(pid, 'VmRSS').reduce((sum, kb) => sum + kb, 0) / 1024
 }
