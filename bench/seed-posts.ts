@@ -18,6 +18,8 @@ import sharp from 'sharp'
 import config from '../src/payload.config'
 import { closePayload } from '../src/server/platform/db/prepare'
 
+import { seedLandingForm } from './seed-landing'
+
 export const POSTS_COLLECTION = 'erpz-blogs'
 /** A word every generated post title contains, for the search measurement. */
 export const SEARCH_TERM = 'throughput'
@@ -223,6 +225,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const count = Number(process.argv[2] ?? 1000)
   const payload = await getPayload({ config })
   try {
+    await seedLandingForm(payload)
     await seedBenchPosts(payload, count, (line) => console.log(line))
   } finally {
     await closePayload(payload)

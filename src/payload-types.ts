@@ -59,7 +59,8 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Pacific/Fiji'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -973,6 +974,16 @@ export interface FaqBlock {
 export interface LeadFormBlock {
   form: 'contact' | 'demo' | 'newsletter';
   /**
+   * Stored on every lead sent from this form (e.g. "Pharma webinar 2026"), shown in Leads beside the UTM campaign.
+   */
+  campaignLabel?: string | null;
+  afterSending?: ('message' | 'page') | null;
+  /**
+   * Shown once the form is sent. Empty: the form's usual thank-you text.
+   */
+  successMessage?: string | null;
+  thankYouPage?: (number | null) | Page;
+  /**
    * Optional: the section can be linked as /page#anchor.
    */
   anchor?: string | null;
@@ -1272,6 +1283,10 @@ export interface ErpzDemoRequest {
   preffered_slot?: ('morning' | 'noon' | 'evening') | null;
   message: string;
   source_page?: string | null;
+  /**
+   * The label of the page's Form block the lead was sent from (empty for the site's own forms).
+   */
+  campaign_label?: string | null;
   referrer?: string | null;
   utm?: {
     source?: string | null;
@@ -1321,6 +1336,10 @@ export interface ErpzNewsLetter {
   confirm_day?: string | null;
   confirm_count?: number | null;
   source_page?: string | null;
+  /**
+   * The label of the page's Form block the lead was sent from (empty for the site's own forms).
+   */
+  campaign_label?: string | null;
   referrer?: string | null;
   utm?: {
     source?: string | null;
@@ -2650,6 +2669,10 @@ export interface FaqBlockSelect<T extends boolean = true> {
  */
 export interface LeadFormBlockSelect<T extends boolean = true> {
   form?: T;
+  campaignLabel?: T;
+  afterSending?: T;
+  successMessage?: T;
+  thankYouPage?: T;
   anchor?: T;
   tone?: T;
   eyebrow?: T;
@@ -2822,6 +2845,7 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
   preffered_slot?: T;
   message?: T;
   source_page?: T;
+  campaign_label?: T;
   referrer?: T;
   utm?:
     | T
@@ -2868,6 +2892,7 @@ export interface ErpzNewsLettersSelect<T extends boolean = true> {
   confirm_day?: T;
   confirm_count?: T;
   source_page?: T;
+  campaign_label?: T;
   referrer?: T;
   utm?:
     | T

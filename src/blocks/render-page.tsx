@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/site/json-ld'
 import { site } from '@/config/site'
@@ -8,9 +9,11 @@ import type { Page } from '@/payload-types'
 import type { SiteGlobals } from '@/globals/defaults'
 import { unitText } from '@/lib/money'
 import { siteGlobals } from '@/server/globals/read'
+import { cachedPage } from '@/server/pages/cached'
 import { cachedPricing } from '@/server/pricing/cached'
 
-import { type ClientBlocks, RenderBlocks, trailOf } from './registry'
+import type { RoleQuery } from './OpenRoles/Component'
+import { RenderBlocks, trailOf } from './registry'
 
 /** Title, description, canonical, share image and robots of a page document. */
 export function pageDocumentMetadata(page: Page, { preview = false }: { preview?: boolean } = {}): Metadata {
@@ -106,12 +109,29 @@ async function structuredData(page: Page, settings: SiteGlobals['settings']): Pr
 }
 
 /** A page document: its structured data and its blocks. */
-export async function PageDocument({ page, clientBlocks }: { page: Page; clientBlocks?: ClientBlocks }) {
+export async function PageDocument({ page, roleQuery }: { page: Page; roleQuery?: RoleQuery }) {
   const data = await structuredData(page, (await siteGlobals()).settings)
   return (
     <>
       {data && <JsonLd data={data} />}
-      <RenderBlocks blocks={page.layout} trail={trailOf(page)} clientBlocks={clientBlocks} />
+      <RenderBlocks blocks={page.layout} trail={trailOf(page)} roleQuery={roleQuery} />
     </>
   )
+}
+
+/** The metadata of the published page document at `path` (none when there is none). */
+export async function pageDocumentMetadataAt(path: string): Promise<Metadata> {
+  const page = await cachedPage(path)
+  return page ? pageDocumentMetadata(page) : {}
+}
+
+/**
+ * The shell of a route that renders the page document at one path (the home page, /careers): the
+ * published document, else the not-found page. Prerendered at build from the seed document, cached
+ * under the `pages` tags and rendered again when an editor publishes (decision 157).
+ */
+export async function PageDocumentAt({ path, roleQuery }: { path: string; roleQuery?: RoleQuery }) {
+  const page = await cachedPage(path)
+  if (!page) notFound()
+  return <PageDocument page={page} roleQuery={roleQuery} />
 }

@@ -77,17 +77,26 @@ describe('pages collection', () => {
       await refusal(create({ title: 'No hero', slug: 'no-hero', meta: { description: 'x' }, layout: [{ blockType: 'ctaBand', anchor: 'demo', title: 'T', text: 'x', primary: { label: 'Go', href: '/contact' } }] })),
     ).toContain('The first block must be a Hero')
     expect(await refusal(create({ title: 'No description', slug: 'no-description', meta: {}, layout: hero('x') }))).toMatch(/description/i)
-    // A block with browser code only where its route loads that code (the catch-all loads none).
+    // Any block on any page (decision 199), but the open roles only where the request is read.
+    const landing = await create({
+      title: 'Capture',
+      slug: 'capture',
+      meta: { description: 'x' },
+      layout: [
+        ...hero('x'),
+        { blockType: 'emailCapture', tone: 'white', title: 'Start', label: 'Work email', placeholder: 'you@company.com', button: 'Go' },
+        { blockType: 'leadForm', form: 'demo', campaignLabel: 'Pharma webinar', afterSending: 'message', tone: 'white', title: 'Book a demo' },
+      ],
+    })
+    expect(landing.layout.map((block) => block.blockType)).toEqual(['hero', 'emailCapture', 'leadForm'])
+    expect(
+      await refusal(create({ title: 'Roles', slug: 'roles-elsewhere', meta: { description: 'x' }, layout: [...hero('x'), { blockType: 'openRoles', tone: 'white', title: 'Open roles' }] })),
+    ).toContain('The Open roles block can only be used on /careers (it lists what is open at each visit, filtered by the address)')
     expect(
       await refusal(
-        create({
-          title: 'Capture',
-          slug: 'capture',
-          meta: { description: 'x' },
-          layout: [...hero('x'), { blockType: 'emailCapture', tone: 'white', title: 'Start', label: 'Work email', placeholder: 'you@company.com', button: 'Go' }],
-        }),
+        create({ title: 'Thanks', slug: 'no-thanks-page', meta: { description: 'x' }, layout: [...hero('x'), { blockType: 'leadForm', form: 'contact', afterSending: 'page', tone: 'white', title: 'Write' }] }),
       ),
-    ).toContain('The Email capture block can only be used on / (the pages that load its code in the browser)')
+    ).toContain('Choose the thank-you page, or choose "Show a message".')
     expect(
       await refusal(
         create({ title: 'Bad link', slug: 'bad-link', meta: { description: 'x' }, layout: [{ blockType: 'hero', style: 'page', title: 'x', primary: { label: 'Go', href: 'javascript:alert(1)' } }] }),

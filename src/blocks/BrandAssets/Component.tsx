@@ -4,7 +4,7 @@ import { Section } from '@/components/marketing/section'
 import { Button } from '@/components/ui/button'
 import { SvgImage } from '@/components/ui/svg-image'
 import { brandColors, brandFonts } from '@/config/site'
-import { CopyColorButton } from '@/components/marketing/copy-color-button'
+import { CopyColorButtonPart as CopyColorButton } from '../client-parts'
 import type { BrandAssetsBlock as Data } from '@/payload-types'
 
 

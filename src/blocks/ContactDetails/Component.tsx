@@ -1,5 +1,5 @@
 import { Clock, Headset, Mail, MapPin, Phone } from '@/components/ui/icons'
-import { ContactForm } from '@/components/leads/contact-form'
+import { ContactFormPart as ContactForm } from '../client-parts'
 import type React from 'react'
 
 import { officeHoursLine, phoneHref } from '@/globals/format'

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons'
 
 import { Section } from '@/components/marketing/section'
-import { EmailCaptureForm } from '@/components/marketing/email-capture-form'
+import { EmailCaptureFormPart as EmailCaptureForm } from '../client-parts'
 import type { EmailCaptureBlock as Data } from '@/payload-types'
 
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 
 import { Section } from '@/components/marketing/section'
-import { IndustryCarousel } from '@/components/marketing/industry-carousel'
+import { IndustryCarouselPart as IndustryCarousel } from '../client-parts'
 import type { IndustryCarouselBlock as Data } from '@/payload-types'
 
 

@@ -6,7 +6,7 @@ import type { PricingComparisonBlock as Data } from '@/payload-types'
 import { cachedPricing } from '@/server/pricing/cached'
 import { groupRows, type PricingCell } from '@/server/pricing/data'
 
-import { PlanSwitcher } from './plan-switcher'
+import { PlanSwitcherPart as PlanSwitcher } from '../client-parts'
 
 /** The table shows at most this many plans (the phone switcher's columns below). */
 export const MAX_COMPARED_PLANS = 6

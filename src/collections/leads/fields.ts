@@ -46,6 +46,13 @@ export const attributionField: Field = {
 /** Where a lead came from: the page, the referring address and the campaign tags. */
 export const originFields: Field[] = [
   { name: 'source_page', type: 'text', label: 'Source page', admin: { readOnly: true } },
+  {
+    name: 'campaign_label',
+    type: 'text',
+    label: 'Campaign label',
+    index: true,
+    admin: { readOnly: true, description: 'The label of the page\'s Form block the lead was sent from (empty for the site\'s own forms).' },
+  },
   { name: 'referrer', type: 'text', admin: { readOnly: true } },
   {
     name: 'utm',

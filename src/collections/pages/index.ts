@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Where } from 'payload'
 
 import { PAGE_BLOCKS } from '../../blocks'
-import { CLIENT_BLOCK_PATHS, isClientBlock } from '../../blocks/client-blocks'
+import { REQUEST_BLOCK_PATHS } from '../../blocks/own-routes'
 import { validateHref } from '../../blocks/shared/fields'
 import { createPagePreviewPath } from '../../server/pages/preview-token'
 import { editorsOnly, publishedOrEditor, readsDrafts } from '../access'
@@ -208,18 +208,15 @@ export const Pages: CollectionConfig = {
         if (rows.length === 0) return 'Add at least one block: a page needs a Hero with its heading.'
         if (rows[0]?.blockType !== 'hero') return 'The first block must be a Hero: it holds the page\'s heading (h1).'
         if (rows.filter((row) => row.blockType === 'hero').length > 1) return 'A page has one Hero (its h1): remove the others.'
-        // Blocks with browser code render only on the routes that load it (src/blocks/client-blocks.ts).
+        // A block read per request renders only on the route that reads the request (src/blocks/own-routes.ts).
         const topLevel = !data?.parent && typeof data?.slug === 'string'
         const path = topLevel ? (data.slug === 'home' ? '/' : `/${data.slug}`) : null
         for (const row of rows) {
           const type = row.blockType ?? ''
-          if (!isClientBlock(type)) continue
-          const allowed: readonly string[] = CLIENT_BLOCK_PATHS[type]
-          if (!path || !allowed.includes(path)) {
+          const allowed = REQUEST_BLOCK_PATHS[type]
+          if (allowed && (!path || !allowed.includes(path))) {
             const label = PAGE_BLOCKS.find((block) => block.slug === type)?.labels?.singular ?? type
-            return allowed.length > 0
-              ? `The ${String(label)} block can only be used on ${allowed.join(', ')} (the pages that load its code in the browser); remove it from this page.`
-              : `The ${String(label)} block is not available on pages yet; remove it from this page.`
+            return `The ${String(label)} block can only be used on ${allowed.join(', ')} (it lists what is open at each visit, filtered by the address); remove it from this page.`
           }
         }
         return true

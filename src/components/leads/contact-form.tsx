@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
-import { useLeadSubmit } from './lead-client'
+import { type FormPlacement, goToThankYouPage, useLeadSubmit } from './lead-client'
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', message: '' }
 
@@ -20,8 +20,8 @@ const sendFailed = () => toast.error('Error', { description: 'Failed to send mes
 // The schema (and zod) load on the form's first focus, not with the page (decision 067).
 const resolver = lazyZodResolver<ContactInput, Contact>(() => import('@/lib/validation/contact').then((m) => m.ContactSchema), sendFailed)
 
-export function ContactForm() {
-  const { submit, honeypot, setHoneypot } = useLeadSubmit('contact')
+export function ContactForm({ placement }: { placement?: FormPlacement } = {}) {
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('contact', placement?.campaignLabel)
   const {
     register,
     handleSubmit,
@@ -33,7 +33,8 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await submit(values)
     if (result.ok) {
-      toast.success('Message Sent', { description: "We'll get back to you as soon as possible." })
+      if (goToThankYouPage(placement)) return
+      toast.success('Message Sent', { description: placement?.successMessage || "We'll get back to you as soon as possible." })
       reset(EMPTY)
       return
     }

@@ -13,7 +13,7 @@ import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LAB
 import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
-import { useLeadSubmit } from './lead-client'
+import { type FormPlacement, goToThankYouPage, useLeadSubmit } from './lead-client'
 
 const EMPTY: DemoInput = {
   fullName: '',
@@ -26,8 +26,8 @@ const EMPTY: DemoInput = {
 
 const FIELDS = ['fullName', 'email', 'companyName', 'phoneNumber', 'timeSlot', 'message'] as const
 
-export function DemoForm() {
-  const { submit, honeypot, setHoneypot } = useLeadSubmit('demo')
+export function DemoForm({ placement }: { placement?: FormPlacement } = {}) {
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('demo', placement?.campaignLabel)
   const [submitted, setSubmitted] = useState(false)
   const thanksHeading = useRef<HTMLHeadingElement>(null)
   const {
@@ -46,6 +46,7 @@ export function DemoForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await submit(values)
     if (result.ok) {
+      if (goToThankYouPage(placement)) return
       toast.success('Demo request submitted successfully!')
       setSubmitted(true)
       return
@@ -68,7 +69,7 @@ export function DemoForm() {
           Thank You!
         </h3>
         <p className="mx-auto mt-3 max-w-md text-ink">
-          Your demo request is in. Our team will contact you within one business day to confirm a time.
+          {placement?.successMessage || 'Your demo request is in. Our team will contact you within one business day to confirm a time.'}
         </p>
         <Button type="button" className="mt-8" onClick={requestAnother}>
           Request Another Demo

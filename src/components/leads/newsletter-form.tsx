@@ -10,7 +10,7 @@ import { cx } from '@/lib/cx'
 import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
-import { useLeadSubmit } from './lead-client'
+import { type FormPlacement, goToThankYouPage, useLeadSubmit } from './lead-client'
 
 /**
  * The shared schema (and the schema library under it, 17 KiB gzip) is loaded when the visitor
@@ -22,9 +22,9 @@ const loadSchema = () => import('@/lib/validation/newsletter').then((module) => 
  * Newsletter sign-up; the browser checks the email (SPEC §5), the shared schema checks again. The
  * address is confirmed from an email (decision 170): SPEC's toast, and beside the form the ask.
  */
-export function NewsletterForm({ className, dark }: { className?: string; dark?: boolean }) {
+export function NewsletterForm({ className, dark, placement }: { className?: string; dark?: boolean; placement?: FormPlacement }) {
   const id = useId()
-  const { submit, honeypot, setHoneypot } = useLeadSubmit('newsletter')
+  const { submit, honeypot, setHoneypot } = useLeadSubmit('newsletter', placement?.campaignLabel)
   const [email, setEmail] = useState('')
   const [subscribing, setSubscribing] = useState(false)
   const [subscribed, setSubscribed] = useState(false)
@@ -43,9 +43,10 @@ export function NewsletterForm({ className, dark }: { className?: string; dark?:
     const result = await submit(parsed.data)
     setSubscribing(false)
     if (result.ok) {
+      if (goToThankYouPage(placement)) return
       setEmail('')
       setSubscribed(true)
-      toast.success('Successfully subscribed to our newsletter!')
+      toast.success(placement?.successMessage || 'Successfully subscribed to our newsletter!')
     } else {
       toast.error('Failed to subscribe. Please try again.')
     }

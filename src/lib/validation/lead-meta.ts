@@ -41,6 +41,8 @@ export const LeadMetaSchema = z.catch(
     referrer: upTo(1000),
     utm,
     firstTouch: FirstTouchSchema,
+    // The label of the form block the lead was sent from (decision 199), as the page names it.
+    campaignLabel: upTo(100),
   }),
   {},
 )

@@ -42,6 +42,7 @@ export function originData(meta: LeadMeta) {
     source_page: meta.sourcePage ?? null,
     referrer: meta.referrer ?? null,
     utm: utmData(meta.utm),
+    campaign_label: meta.campaignLabel || null,
     attribution: attributionData(meta),
   }
 }

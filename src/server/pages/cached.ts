@@ -7,7 +7,7 @@ import type { Page } from '@/payload-types'
 import config from '@/payload.config'
 import { isBuilding } from '@/server/platform/build-phase'
 
-import { OWN_ROUTE_PATHS } from '@/blocks/client-blocks'
+import { OWN_ROUTE_PATHS } from '@/blocks/own-routes'
 
 import { getPublishedPage, listPublishedPages, type PageListing } from './queries'
 import { SEED_PAGES, seedPageAt } from './seed-documents'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { OWN_ROUTE_PATHS } from '@/blocks/client-blocks'
+import { OWN_ROUTE_PATHS } from '@/blocks/own-routes'
 import { PageDocument, pageDocumentMetadata } from '@/blocks/render-page'
 import { reservedPrefix, SEGMENT } from '@/collections/pages/path'
 import { cachedPage, prerenderedPaths } from '@/server/pages/cached'

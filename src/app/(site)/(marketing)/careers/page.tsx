@@ -1,34 +1,20 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { OpenRolesBlockComponent } from '@/blocks/OpenRoles/Component'
-import { PageDocument, pageDocumentMetadata } from '@/blocks/render-page'
+import { PageDocumentAt, pageDocumentMetadataAt } from '@/blocks/render-page'
 import { firstParam } from '@/lib/search-params'
-import { cachedPage } from '@/server/pages/cached'
-
-const path = '/careers'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await cachedPage(path)
-  return page ? pageDocumentMetadata(page) : {}
+export function generateMetadata(): Promise<Metadata> {
+  return pageDocumentMetadataAt('/careers')
 }
 
 /**
- * The careers page: the page document at `/careers` (issue 31). Its open-roles block lists the
- * roles open at this request (decision 166), filtered by the page's GET form (no JavaScript); the
- * words around them are the document's.
+ * The careers page: the page document at `/careers` (issue 31), on a route of its own because its
+ * open-roles block lists the roles open at this request (decision 166), filtered by the page's GET
+ * form (no JavaScript): the catch-all is cached per path and reads no query (decision 199).
  */
 export default async function CareersPage({ searchParams }: Props) {
   const query = await searchParams
-  const page = await cachedPage(path)
-  if (!page) notFound()
-  const filters = { department: firstParam(query.department), location: firstParam(query.location) }
-  return (
-    <PageDocument
-      page={page}
-      clientBlocks={{ openRoles: ({ block, trail }) => <OpenRolesBlockComponent block={block} trail={trail} query={filters} /> }}
-    />
-  )
+  return <PageDocumentAt path="/careers" roleQuery={{ department: firstParam(query.department), location: firstParam(query.location) }} />
 }

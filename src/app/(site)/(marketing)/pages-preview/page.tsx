@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { ALL_CLIENT_BLOCKS } from '@/blocks/all-client-blocks'
 import { PageDocument } from '@/blocks/render-page'
 import { site } from '@/config/site'
 import config from '@/payload.config'
@@ -47,7 +46,7 @@ export default async function PagePreview({ searchParams }: Props) {
       <div role="note" className="fixed inset-x-0 top-16 z-40 bg-amber-400 px-4 py-2 text-center text-sm font-bold tracking-wide text-amber-950">
         PREVIEW MODE - This content is not published yet
       </div>
-      <PageDocument page={result.page} clientBlocks={ALL_CLIENT_BLOCKS} />
+      <PageDocument page={result.page} />
     </>
   )
 }

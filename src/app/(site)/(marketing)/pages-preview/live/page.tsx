@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { ALL_CLIENT_BLOCKS } from '@/blocks/all-client-blocks'
 import { PageDocument } from '@/blocks/render-page'
 import { site } from '@/config/site'
 import config from '@/payload.config'
@@ -39,7 +38,7 @@ export default async function LivePagePreview({ searchParams }: Props) {
     <>
       <RefreshRouteOnSave />
       {result.status === 'ok' ? (
-        <PageDocument page={result.page} clientBlocks={ALL_CLIENT_BLOCKS} />
+        <PageDocument page={result.page} />
       ) : (
         <section className="px-4 pb-24 pt-36 text-center sm:px-6">
           <p role="status" className="text-xl font-semibold text-brand-dark">
