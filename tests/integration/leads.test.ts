@@ -172,6 +172,18 @@ describe(`lead outbox on ${env.dialect}`, () => {
     await waitFor(() => receiver.received.length >= 2)
   })
 
+  it('stores the campaign label of a page\'s Form block on the lead (decision 199), the webhook body unchanged', async () => {
+    const payload = await getTestPayload()
+    await submitLead(payload, 'demo', demoPost(8, { meta: { sourcePage: '/pharma-webinar', utm: { campaign: 'pharma' }, campaignLabel: '  Pharma webinar  ' } }))
+    const stored = (await leads()).find((row) => row.email === 'meera.8@example.com')
+    expect(stored).toMatchObject({ campaign_label: 'Pharma webinar', source_page: '/pharma-webinar', utm: { campaign: 'pharma' } })
+    // A label too long is dropped with the rest of the envelope's bad values, never refused.
+    await submitLead(payload, 'demo', demoPost(9, { meta: { sourcePage: '/x', campaignLabel: 'x'.repeat(101) } }))
+    expect((await leads()).find((row) => row.email === 'meera.9@example.com')).toMatchObject({ email: 'meera.9@example.com' })
+    await waitFor(() => receiver.received.length >= 2)
+    expect(Object.keys(receiver.received[0]?.data as object)).toEqual(['data', 'attribution'])
+  })
+
   it('retries after three 500s and delivers with the same webhook-id every time', async () => {
     const payload = await getTestPayload()
     receiver.respondWith(500, 500, 500)

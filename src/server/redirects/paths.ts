@@ -53,14 +53,10 @@ const EXACT_FORBIDDEN = ['/', '/blog', '/blog/rss.xml']
  * is added under src/app/(site) that is neither listed here nor refused by `validateSource`.
  */
 export const OWN_ROUTE_PAGES: Readonly<Record<string, string>> = {
-  '/brand-kit': 'Brand kit',
   '/careers': 'Careers',
-  '/contact': 'Contact',
   '/demo-booking': 'Book a demo',
   '/demo-booking/manage': 'Manage your demo booking',
   '/demo-booking/onboarding-call': 'Book an onboarding call',
-  '/pricing': 'Pricing',
-  '/solutions': 'Solutions',
 }
 
 /** The public address of a page (its path) or a blog post (/blog/<slug>), from its stored fields; null without one. */
