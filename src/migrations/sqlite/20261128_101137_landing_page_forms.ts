@@ -22,7 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pages_blocks_lead_form\`("_order", "_parent_id", "_path", "id", "form", "campaign_label", "after_sending", "success_message", "thank_you_page_id", "anchor", "tone", "eyebrow", "title", "subtitle", "block_name") SELECT "_order", "_parent_id", "_path", "id", "form", "campaign_label", "after_sending", "success_message", "thank_you_page_id", "anchor", "tone", "eyebrow", "title", "subtitle", "block_name" FROM \`pages_blocks_lead_form\`;`)
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_lead_form\`("_order", "_parent_id", "_path", "id", "form", "anchor", "tone", "eyebrow", "title", "subtitle", "block_name") SELECT "_order", "_parent_id", "_path", "id", "form", "anchor", "tone", "eyebrow", "title", "subtitle", "block_name" FROM \`pages_blocks_lead_form\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_lead_form\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_blocks_lead_form\` RENAME TO \`pages_blocks_lead_form\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -51,7 +51,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__pages_v_blocks_lead_form\`("_order", "_parent_id", "_path", "id", "form", "campaign_label", "after_sending", "success_message", "thank_you_page_id", "anchor", "tone", "eyebrow", "title", "subtitle", "_uuid", "block_name") SELECT "_order", "_parent_id", "_path", "id", "form", "campaign_label", "after_sending", "success_message", "thank_you_page_id", "anchor", "tone", "eyebrow", "title", "subtitle", "_uuid", "block_name" FROM \`_pages_v_blocks_lead_form\`;`)
+  await db.run(sql`INSERT INTO \`__new__pages_v_blocks_lead_form\`("_order", "_parent_id", "_path", "id", "form", "anchor", "tone", "eyebrow", "title", "subtitle", "_uuid", "block_name") SELECT "_order", "_parent_id", "_path", "id", "form", "anchor", "tone", "eyebrow", "title", "subtitle", "_uuid", "block_name" FROM \`_pages_v_blocks_lead_form\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_lead_form\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v_blocks_lead_form\` RENAME TO \`_pages_v_blocks_lead_form\`;`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_lead_form_order_idx\` ON \`_pages_v_blocks_lead_form\` (\`_order\`);`)
