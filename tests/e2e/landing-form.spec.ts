@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { axeViolations, expect, humanPause, test } from './fixtures'
+import { axeViolations, expect, humanPause, test, watchConsoleErrors } from './fixtures'
 import { adminToken } from './support/cms'
 
 const EDITOR = { email: 'landing.editor@e2e.test', password: 'landing-editor-password' }
@@ -46,7 +46,7 @@ test.describe('a landing page with a lead form, as an editor', () => {
     expect(removed.status(), await removed.text()).toBe(200)
   })
 
-  test('builds Hero + Form (demo) + CTA band, publishes; a visitor from a campaign sends the form', async ({ page, browser, request }) => {
+  test('builds Hero + Form (demo) + CTA band, publishes; a visitor from a campaign sends the form', async ({ page, browser, request, baseURL }) => {
     test.setTimeout(180_000)
     await signInAsEditor(page)
     await page.goto('/admin/collections/pages/create')
@@ -78,11 +78,9 @@ test.describe('a landing page with a lead form, as an editor', () => {
     await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
     // A visitor arrives from the campaign's link.
-    const visitor = await browser.newPage()
-    const errors: string[] = []
-    visitor.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const visitorContext = await browser.newContext({ baseURL })
+    const visitor = await visitorContext.newPage()
+    const errors = watchConsoleErrors(visitor)
     const formToken = visitor.waitForResponse((response) => response.url().endsWith('/leads/token') && response.status() === 200)
     await visitor.goto(`/${SLUG}?utm_campaign=pharma`)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Pharma plants run on ERPZ')
@@ -106,7 +104,7 @@ test.describe('a landing page with a lead form, as an editor', () => {
     await visitor.getByRole('button', { name: 'Request Demo' }).click()
     await expect(visitor.getByText('Thanks! Our pharma team will call you within a day.')).toBeVisible()
     expect(errors).toEqual([])
-    await visitor.close()
+    await visitorContext.close()
 
     const stored = await request.get(`/api/erpz-demo-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
       headers: { Authorization: `JWT ${token}` },
