@@ -139,6 +139,8 @@ export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERP
   Record<SecretName, string> & {
     DATABASE_URL: string
     PUBLIC_URL: string
+    /** Whether PUBLIC_URL was given (the default is a guess for local use; decision 201). */
+    publicUrlGiven: boolean
     dataDir: string
     dialect: 'sqlite' | 'postgres'
     /** Dev-mode schema push (on by default in `npm run dev`, which uses its own database file). */
@@ -245,6 +247,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...secrets,
     DATABASE_URL,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrlGiven: raw.PUBLIC_URL !== undefined,
     dataDir,
     dialect,
     dbPush: raw.NODE_ENV === 'development' && source.ERPZ_DB_PUSH !== 'false',
