@@ -1,6 +1,6 @@
 /**
  * The CMS session cookie on a site served over https (issue 30): `Secure`, so a browser never sends
- * it over plain http. PUBLIC_URL is part of the build's fingerprint, so a production server in the
+ * it over plain http. PUBLIC_URL is read at start (decision 201); a production server in the
  * system tests cannot get another one without a rebuild; this signs in through the same REST route
  * handler the server runs, with the environment an https deployment has.
  */
