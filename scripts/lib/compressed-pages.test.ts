@@ -51,4 +51,40 @@ describe('CompressedPages', () => {
     expect(pages.entry(`/p${MAX_ENTRIES}`, page)!.seenBefore).toBe(true)
     expect(pages.entry('/big', Buffer.alloc(MAX_BODY_BYTES + 1))).toBeNull()
   })
+
+  it('recognises a page by the text it was made from, and never a different text of the same length', async () => {
+    const pages = new CompressedPages()
+    const text = page.toString()
+    expect(pages.known('/', text)).toBeNull()
+    pages.entry('/', page, () => 'hashes', text)
+    const known = pages.known<string>('/', text)!
+    expect(known.derived).toBe('hashes')
+    expect(known.byteLength).toBe(page.byteLength)
+    expect(known.plain?.equals(page)).toBe(true)
+    expect(zlib.gunzipSync(await known.encoded('gzip')).equals(page)).toBe(true)
+    // An equal string made anew (another render of the same bytes) is recognised too.
+    expect(pages.known('/', `${text}`.slice(0))).not.toBeNull()
+    expect(pages.known('/', text.replace('site', 'sitf'))).toBeNull()
+    expect(pages.known('/other', text)).toBeNull()
+    // A new version lets the old text go.
+    const changed = `${text}<!-- regenerated -->`
+    pages.entry('/', Buffer.from(changed), undefined, changed)
+    expect(pages.known('/', text)).toBeNull()
+    expect(pages.known('/', changed)).not.toBeNull()
+  })
+
+  it('keeps texts within their heap budget, the least recently used let go first', () => {
+    const text = page.toString()
+    // Room for four texts with their bytes (and none over a quarter of the budget is kept).
+    const budget = (text.length + page.byteLength) * 4
+    const pages = new CompressedPages(budget)
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) pages.entry(path, page, undefined, text)
+    expect(pages.keptTextBytes).toBe(budget)
+    expect(pages.known('/b', text)).toBeNull()
+    expect(pages.known('/c', text)).not.toBeNull()
+    expect(pages.known('/a', text)).toBeNull()
+    expect(pages.known('/d', text)).not.toBeNull()
+    // The entry stays: its hash still recognises the page.
+    expect(pages.entry('/a', page)!.seenBefore).toBe(true)
+  })
 })

@@ -189,6 +189,31 @@ describe('hashInlineScripts on a real server', () => {
     expect(zlib.gunzipSync(regenerated.body).toString()).toBe(`${page}<!-- version 2 -->`)
   })
 
+  it('sends a cached page that arrives as one string the same way every time, its length counted in bytes', async () => {
+    known = undefined
+    // Next.js sends a cached page as one string, the same string each request; "—" is 3 bytes.
+    let cachedPage = `${page}<p>Plan — Enterprise</p>`
+    handler = (_req, res) => {
+      res.statusCode = 200
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(cachedPage)
+    }
+    for (let i = 0; i < 3; i++) {
+      const plain = await get()
+      expect(plain.body.toString()).toBe(cachedPage)
+      expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(cachedPage))
+      expect(plain.headers['content-security-policy']).toContain(sha(two))
+      const brotli = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(cachedPage)
+    }
+    // Regenerated: a new text of the same length is a new version, never the old bytes.
+    cachedPage = cachedPage.replace('Enterprise', 'Enterprize')
+    const plain = await get()
+    expect(plain.body.toString()).toBe(cachedPage)
+    const gzipped = await get({ 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(cachedPage)
+  })
+
   it("leaves out of a held page's policy the inline scripts Next.js did not write, and says so", async () => {
     known = undefined
     const next = 'self.__next_f.push([1,"data"])'

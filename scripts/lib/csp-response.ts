@@ -147,26 +147,29 @@ export function hashInlineScripts(
     if (decide() === 'pass') return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     const chunk = typeof args[0] === 'function' ? undefined : args[0]
-    if (chunk !== undefined && chunk !== null) {
-      const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
-      held.push(asBuffer(chunk, encoding))
-    }
-    const body = held.length === 1 ? held[0]! : Buffer.concat(held)
-    held = []
-    const hashesOf = (page: Buffer) => {
-      const { hashes, refused } = frameworkScriptHashes(page)
-      return { hashes, refused }
-    }
+    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined
     // Only a page that is the same for every visitor is kept: a 200 to a GET.
-    const cached = req.method === 'GET' && this.statusCode === 200 ? pages.entry(req.url ?? '/', body, known ? undefined : hashesOf) : null
+    const keepable = req.method === 'GET' && this.statusCode === 200
+    // A cached page comes as one string, the same for every request: recognised without encoding or
+    // hashing it (scripts/lib/compressed-pages.ts).
+    const text = held.length === 0 && typeof chunk === 'string' && (!encoding || encoding === 'utf8' || encoding === 'utf-8') ? chunk : undefined
+    const recognised = keepable && text !== undefined ? pages.known<ReturnType<typeof frameworkScriptHashes>>(req.url ?? '/', text) : null
+    let body: Buffer | undefined
+    if (!recognised) {
+      if (chunk !== undefined && chunk !== null) held.push(asBuffer(chunk, encoding))
+      body = held.length === 1 ? held[0]! : Buffer.concat(held)
+    }
+    held = []
+    const cached = recognised ?? (keepable && body ? pages.entry(req.url ?? '/', body, known ? undefined : frameworkScriptHashes, text) : null)
     if (known) {
       if (this.statusCode === 200) addHashes(this, known)
     } else if (req.method !== 'HEAD') {
-      const { hashes, refused } = cached?.derived ?? hashesOf(body)
+      const { hashes, refused } = cached?.derived ?? frameworkScriptHashes(body ?? text!)
       if (refused) onRefused(refused)
       addHashes(this, hashes)
     }
-    const send = (payload: Buffer, coding?: Coding) => {
+    const byteLength = body?.byteLength ?? cached!.byteLength
+    const send = (payload: Buffer | string, length: number, coding?: Coding) => {
       if (coding) {
         this.setHeader('content-encoding', coding)
         const vary = String(this.getHeader('vary') ?? '')
@@ -174,20 +177,22 @@ export function hashInlineScripts(
       }
       if (req.method !== 'HEAD') {
         this.removeHeader('transfer-encoding')
-        this.setHeader('content-length', payload.byteLength)
+        this.setHeader('content-length', length)
       }
       writeHead.call(this, this.statusCode)
       ;(end as (...a: unknown[]) => http.ServerResponse).call(this, req.method === 'HEAD' ? undefined : payload, callback)
     }
-    const coding = req.method !== 'HEAD' && body.byteLength >= MIN_COMPRESSED_BYTES && !this.getHeader('content-encoding') ? chooseCoding(acceptEncoding) : null
+    // A recognised page's kept bytes: writing the string would make Node encode it again.
+    const plain = () => send(body ?? cached?.plain ?? text!, byteLength)
+    const coding = req.method !== 'HEAD' && byteLength >= MIN_COMPRESSED_BYTES && !this.getHeader('content-encoding') ? chooseCoding(acceptEncoding) : null
     if (!coding) {
-      send(body)
+      plain()
     } else if (cached) {
       // A version seen for the first time may be a one-off (a search): gzip is quicker to make than brotli.
       const chosen: Coding = coding === 'br' && !cached.seenBefore && chooseCoding(acceptEncoding, 'gzip') ? 'gzip' : coding
-      cached.encoded(chosen).then((payload) => send(payload, chosen), () => send(body))
+      cached.encoded(chosen).then((payload) => send(payload, payload.byteLength, chosen), plain)
     } else {
-      zlib.gzip(body, (error, gzipped) => (error ? send(body) : send(gzipped, 'gzip')))
+      zlib.gzip(body!, (error, gzipped) => (error ? plain() : send(gzipped, gzipped.byteLength, 'gzip')))
     }
     return this
   } as typeof res.end

@@ -17,6 +17,7 @@ import { createClient } from 'redis'
 
 import { budgetOf, CACHE_BUDGETS } from './budgets.mjs'
 import { createBudgetedHandler, forgetCacheControl } from './local-handler.mjs'
+import { withLocalCopies } from './redis-local-copies.mjs'
 
 /** Beyond this a Redis call counts as failed and the page renders without the cache. */
 const TIMEOUT_MS = 1_000
@@ -110,9 +111,11 @@ CacheHandler.onCreation(() => {
     return memoryOnly()
   }
   globalState.erpzNextCache ??= connect().then(
-    (client) => ({
-      handlers: [redisWithLocalQueries(createRedisHandler({ client, keyPrefix: `${keyPrefix}:next:${buildId()}:`, timeoutMs: TIMEOUT_MS }))],
-    }),
+    (client) => {
+      const prefix = `${keyPrefix}:next:${buildId()}:`
+      const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS })
+      return { handlers: [redisWithLocalQueries(withLocalCopies(redis, client, { keyPrefix: prefix, timeoutMs: TIMEOUT_MS }))] }
+    },
     (error) => {
       // This instance then serves its own cache; /readyz reports Redis down so it gets no traffic.
       console.error(JSON.stringify({ level: 50, msg: 'next cache: redis unavailable at start, using memory', err: String(error) }))
