@@ -3,11 +3,10 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { brandColors } from '@/config/site'
-import { about } from '@/content/about'
 import { careers } from '@/content/careers'
 import { modulePath, modules } from '@/content/modules'
 import { POLICY_SLUGS as policySlugs } from '@/lib/policies'
-import { solutionPages } from '@/content/solution-pages'
+import { SEED_PAGES } from '@/server/seed/pages'
 
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/lib/compile-hints'
 import { pdfText } from '../support/pdf-text'
@@ -140,7 +139,7 @@ test.describe('about', () => {
     for (const name of ['Intelligence First', 'Agility Always', 'Operational Excellence', 'Empowering Leaders']) {
       await expect(values.getByRole('heading', { name })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { name: about.built.title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Built for manufacturing, not adapted to it' })).toBeVisible()
     const tiles = page.getByTestId('team-tile')
     await expect(tiles).toHaveCount(4)
     for (const tile of await tiles.all()) await expect(tile.getByRole('heading')).toHaveText('TBD')
@@ -253,6 +252,14 @@ test.describe('solutions overview', () => {
   })
 })
 
+/** What a seeded solution page says: its hero's title and button, its feature rows' titles. */
+const solutionPages = SEED_PAGES.filter((seed) => seed.parentPath === '/solutions').map((seed) => {
+  const hero = seed.layout.find((block) => block.blockType === 'hero')
+  const rows = seed.layout.find((block) => block.blockType === 'featureRows')
+  if (!hero?.title || !hero.primary?.label || !rows) throw new Error(`seed page ${seed.path} has no hero title, hero button or feature rows`)
+  return { slug: seed.slug, headline: hero.title, heroButton: hero.primary.label, features: rows.rows }
+})
+
 test.describe('solution pages', () => {
   for (const content of solutionPages) {
     const mod = modules.find((m) => m.slug === content.slug)!
@@ -280,6 +287,7 @@ test.describe('solution pages', () => {
   }
 
   test('hero button texts are the spec’s, word for word', () => {
+    expect(solutionPages.map((p) => p.slug)).toEqual(modules.map((m) => m.slug))
     expect(solutionPages.map((p) => p.heroButton)).toEqual([
       'See how ERPZ simplifies production planning',
       'Optimize your sourcing with ERPZ',

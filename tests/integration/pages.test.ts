@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { runSeeds } from '@/server/seed'
-import { seedPages } from '@/server/seed/pages'
-import { SEED_PAGES } from '@/server/pages/seed-documents'
+import { seedPages } from '@/server/seed/pages/seed'
+import { SEED_PAGES } from '@/server/seed/pages'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from '../support/payload'
