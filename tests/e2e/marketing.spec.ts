@@ -6,7 +6,6 @@ import { brandColors } from '@/config/site'
 import { careers } from '@/content/careers'
 import { modulePath, modules } from '@/content/modules'
 import { POLICY_SLUGS as policySlugs } from '@/lib/policies'
-import { SEED_PAGES } from '@/server/seed/pages'
 
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/lib/compile-hints'
 import { pdfText } from '../support/pdf-text'
@@ -252,13 +251,39 @@ test.describe('solutions overview', () => {
   })
 })
 
-/** What a seeded solution page says: its hero's title and button, its feature rows' titles. */
-const solutionPages = SEED_PAGES.filter((seed) => seed.parentPath === '/solutions').map((seed) => {
-  const hero = seed.layout.find((block) => block.blockType === 'hero')
-  const rows = seed.layout.find((block) => block.blockType === 'featureRows')
-  if (!hero?.title || !hero.primary?.label || !rows) throw new Error(`seed page ${seed.path} has no hero title, hero button or feature rows`)
-  return { slug: seed.slug, headline: hero.title, heroButton: hero.primary.label, features: rows.rows }
-})
+/** What each seeded solution page says (SPEC §2's hero buttons; src/server/seed/pages/<module>.ts). */
+const solutionPages = [
+  {
+    slug: 'production-planning',
+    headline: 'Plans that survive the first shift change',
+    heroButton: 'See how ERPZ simplifies production planning',
+    features: ['Work order management', 'Real-time production tracking', 'Capacity-aware scheduling'],
+  },
+  {
+    slug: 'supplier-management',
+    headline: 'Smarter sourcing, backed by data',
+    heroButton: 'Optimize your sourcing with ERPZ',
+    features: ['Supplier scorecards and catalogs', 'Automated price monitoring', 'Spend analytics and approval flows'],
+  },
+  {
+    slug: 'quality-control',
+    headline: 'Quality checked at every step, not just at the end',
+    heroButton: 'Power your quality with digital checks',
+    features: ['Digital QC workflows', 'Smart sampling and testing', 'CAPA tracking and alerts'],
+  },
+  {
+    slug: 'inventory-tracking',
+    headline: 'Know what you have, where it is, right now',
+    heroButton: 'Get real-time control of your stock',
+    features: ['QR-based material tracking', 'Bin, rack and zone inventory', 'GRN, material issue and return flows'],
+  },
+  {
+    slug: 'factory-analytics',
+    headline: 'Your whole factory on one screen',
+    heroButton: 'See your factory like never before',
+    features: ['Executive dashboards', 'Performance analytics', 'AI-driven insights'],
+  },
+] as const
 
 test.describe('solution pages', () => {
   for (const content of solutionPages) {
@@ -272,7 +297,7 @@ test.describe('solution pages', () => {
       const rows = page.getByTestId('feature-row')
       await expect(rows).toHaveCount(3)
       for (const [i, feature] of content.features.entries()) {
-        await expect(rows.nth(i).getByRole('heading', { level: 3 })).toHaveText(feature.title)
+        await expect(rows.nth(i).getByRole('heading', { level: 3 })).toHaveText(feature)
       }
       await expect(page.getByRole('heading', { name: 'Trusted by Industry Leaders' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible()
@@ -285,17 +310,6 @@ test.describe('solution pages', () => {
       expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Solutions', mod.navLabel])
     })
   }
-
-  test('hero button texts are the spec’s, word for word', () => {
-    expect(solutionPages.map((p) => p.slug)).toEqual(modules.map((m) => m.slug))
-    expect(solutionPages.map((p) => p.heroButton)).toEqual([
-      'See how ERPZ simplifies production planning',
-      'Optimize your sourcing with ERPZ',
-      'Power your quality with digital checks',
-      'Get real-time control of your stock',
-      'See your factory like never before',
-    ])
-  })
 
   test('the Plan page plays a looping, muted, inline video from this site', async ({ page }) => {
     await page.goto('/solutions/production-planning')

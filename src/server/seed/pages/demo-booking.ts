@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { PageSeed } from './page-seed'
 
 export const demoBookingPage: PageSeed = {

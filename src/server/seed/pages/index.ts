@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The page documents the seed creates, each written in block shape as the CMS stores it (decision
  * 200), one module per page. The build prerenders from these same documents (decision 157: it never

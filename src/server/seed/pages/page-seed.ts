@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 /** A page document as the seed writes it; `parentPath`: the seed page it sits under (the seed looks its id up). */
