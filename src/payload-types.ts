@@ -452,53 +452,51 @@ export interface ModuleCardsBlock {
   eyebrow?: string | null;
   title: string;
   subtitle?: string | null;
-  cards?:
-    | {
-        title: string;
-        icon?:
-          | (
-              | 'gauge'
-              | 'shield'
-              | 'boxes'
-              | 'sparkles'
-              | 'calendar'
-              | 'users'
-              | 'brain'
-              | 'network'
-              | 'workflow'
-              | 'cpu'
-              | 'compass'
-              | 'target'
-              | 'lightbulb'
-              | 'zap'
-              | 'trophy'
-              | 'rocket'
-              | 'chart'
-              | 'cart'
-              | 'factory'
-              | 'briefcase'
-              | 'clock'
-              | 'graduation'
-              | 'headset'
-              | 'heart'
-              | 'lifebuoy'
-              | 'palmtree'
-              | 'trending'
-            )
-          | null;
-        /**
-         * e.g. "Production Planning".
-         */
-        label: string;
-        text: string;
-        /**
-         * e.g. "For Factory Manager".
-         */
-        linkLabel: string;
-        href: string;
-        id?: string | null;
-      }[]
-    | null;
+  cards: {
+    title: string;
+    icon?:
+      | (
+          | 'gauge'
+          | 'shield'
+          | 'boxes'
+          | 'sparkles'
+          | 'calendar'
+          | 'users'
+          | 'brain'
+          | 'network'
+          | 'workflow'
+          | 'cpu'
+          | 'compass'
+          | 'target'
+          | 'lightbulb'
+          | 'zap'
+          | 'trophy'
+          | 'rocket'
+          | 'chart'
+          | 'cart'
+          | 'factory'
+          | 'briefcase'
+          | 'clock'
+          | 'graduation'
+          | 'headset'
+          | 'heart'
+          | 'lifebuoy'
+          | 'palmtree'
+          | 'trending'
+        )
+      | null;
+    /**
+     * e.g. "Production Planning".
+     */
+    label: string;
+    text: string;
+    /**
+     * e.g. "For Factory Manager".
+     */
+    linkLabel: string;
+    href: string;
+    id?: string | null;
+  }[];
   link?: {
     label?: string | null;
     href?: string | null;

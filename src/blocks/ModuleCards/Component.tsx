@@ -6,14 +6,12 @@ import { Link } from '@/components/ui/link'
 import type { ModuleCardsBlock as Data } from '@/payload-types'
 
 import { BlockIcon } from '../shared/icons'
-import { DEFAULT_MODULE_CARDS } from './default-cards'
 
 export function ModuleCardsBlockComponent({ block }: { block: Data }) {
-  const cards = block.cards?.length ? block.cards : DEFAULT_MODULE_CARDS
   return (
     <Section id={block.anchor ?? undefined} tone={block.tone} eyebrow={block.eyebrow ?? undefined} title={block.title} subtitle={block.subtitle ?? undefined}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {cards.map((card, index) => (
+        {block.cards.map((card, index) => (
           <li key={card.id ?? index}>
             <Link
               href={card.href}

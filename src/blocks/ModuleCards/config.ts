@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
 import { iconField, linkFields, sectionFields, validateHref } from '../shared/fields'
+import { DEFAULT_MODULE_CARDS } from './default-cards'
 
 /**
  * Product module cards (Plan, Procure, Assure, Track, Pulse), each linking to its solution page.
- * The cards are the marketer's: the seed writes today's five; a block stored before the cards were
- * fields has none and shows those five (decision 200).
+ * The cards are the marketer's: the seed writes today's five. A block stored before the cards were
+ * fields has none: it reads as those five, on the site and in the admin, until it is saved with its
+ * own (decision 200). At least one card is required, so only such an older block has none.
  */
 export const ModuleCardsBlock: Block = {
   slug: 'moduleCards',
@@ -17,8 +19,10 @@ export const ModuleCardsBlock: Block = {
       name: 'cards',
       label: 'Cards',
       type: 'array',
+      required: true,
       minRows: 1,
       maxRows: 12,
+      hooks: { afterRead: [({ value }) => (Array.isArray(value) && value.length > 0 ? value : DEFAULT_MODULE_CARDS)] },
       labels: { singular: 'Card', plural: 'Cards' },
       fields: [
         { type: 'row', fields: [{ name: 'title', label: 'Module name', type: 'text', required: true, maxLength: 60 }, iconField()] },

@@ -11,10 +11,7 @@ const ICONS = {
   'factory-analytics': 'chart',
 } as const
 
-/**
- * The five cards a module-cards block stored before its cards were fields shows (decision 200): the
- * admin requires at least one card, so only such an older block has none.
- */
+/** The five cards a module-cards block stored before its cards were fields reads as (decision 200). */
 export const DEFAULT_MODULE_CARDS: Card[] = modules.map((m) => ({
   title: m.module,
   icon: ICONS[m.slug],
