@@ -75,6 +75,8 @@ test.describe('page copy in the CMS, as an editor', () => {
 
     await signInAsEditor(page)
     await page.goto(`/admin/collections/pages/${home.id}`)
+    // The card rows open collapsed under their numbers: the editor opens them all.
+    await page.locator(`#field-layout__${index}__cards`).getByRole('button', { name: 'Show All' }).click()
     const name = page.locator(`#field-layout__${index}__cards__0__title`)
     const summary = page.locator(`#field-layout__${index}__cards__0__text`)
     await expect(name).toHaveValue('Plan')
@@ -100,6 +102,8 @@ test.describe('page copy in the CMS, as an editor', () => {
 
     await signInAsEditor(page)
     await page.goto(`/admin/collections/pages/${careers.id}`)
+    // The admin renders a group's fields once they scroll into view.
+    await page.getByRole('heading', { name: 'Labels', exact: true }).scrollIntoViewIfNeeded()
     const submit = page.locator(`#field-layout__${index}__labels__submit`)
     await expect(submit).toHaveValue('Filter roles')
     const changed = `Find roles ${run}`
