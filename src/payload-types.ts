@@ -452,6 +452,51 @@ export interface ModuleCardsBlock {
   eyebrow?: string | null;
   title: string;
   subtitle?: string | null;
+  cards: {
+    title: string;
+    icon?:
+      | (
+          | 'gauge'
+          | 'shield'
+          | 'boxes'
+          | 'sparkles'
+          | 'calendar'
+          | 'users'
+          | 'brain'
+          | 'network'
+          | 'workflow'
+          | 'cpu'
+          | 'compass'
+          | 'target'
+          | 'lightbulb'
+          | 'zap'
+          | 'trophy'
+          | 'rocket'
+          | 'chart'
+          | 'cart'
+          | 'factory'
+          | 'briefcase'
+          | 'clock'
+          | 'graduation'
+          | 'headset'
+          | 'heart'
+          | 'lifebuoy'
+          | 'palmtree'
+          | 'trending'
+        )
+      | null;
+    /**
+     * e.g. "Production Planning".
+     */
+    label: string;
+    text: string;
+    /**
+     * e.g. "For Factory Manager".
+     */
+    linkLabel: string;
+    href: string;
+    id?: string | null;
+  }[];
   link?: {
     label?: string | null;
     href?: string | null;
@@ -941,6 +986,19 @@ export interface OpenRolesBlock {
    * Followed by the careers email of the site settings, e.g. "Don’t see your role? Write to us anyway at".
    */
   openApplication?: string | null;
+  /**
+   * The words of the filters and the role cards.
+   */
+  labels: {
+    department: string;
+    location: string;
+    any: string;
+    submit: string;
+    reset: string;
+    requirements: string;
+    apply: string;
+    noRoles: string;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'openRoles';
@@ -2275,6 +2333,17 @@ export interface ModuleCardsBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   subtitle?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        label?: T;
+        text?: T;
+        linkLabel?: T;
+        href?: T;
+        id?: T;
+      };
   link?:
     | T
     | {
@@ -2622,6 +2691,18 @@ export interface OpenRolesBlockSelect<T extends boolean = true> {
   subtitle?: T;
   showFilters?: T;
   openApplication?: T;
+  labels?:
+    | T
+    | {
+        department?: T;
+        location?: T;
+        any?: T;
+        submit?: T;
+        reset?: T;
+        requirements?: T;
+        apply?: T;
+        noRoles?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -19,6 +19,7 @@ import * as migration_20261125_222415_plans_pricing_documents from './20261125_2
 import * as migration_20261126_144830_analytics_events from './20261126_144830_analytics_events';
 import * as migration_20261127_012930_analytics_daily_rollups from './20261127_012930_analytics_daily_rollups';
 import * as migration_20261128_095338_card_grid_defaults from './20261128_095338_card_grid_defaults';
+import * as migration_20261128_095942_module_cards_and_role_labels from './20261128_095942_module_cards_and_role_labels';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_095338_card_grid_defaults.up,
     down: migration_20261128_095338_card_grid_defaults.down,
-    name: '20261128_095338_card_grid_defaults'
+    name: '20261128_095338_card_grid_defaults',
+  },
+  {
+    up: migration_20261128_095942_module_cards_and_role_labels.up,
+    down: migration_20261128_095942_module_cards_and_role_labels.down,
+    name: '20261128_095942_module_cards_and_role_labels',
   },
 ];
