@@ -59,7 +59,8 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Pacific/Fiji'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -1257,7 +1258,7 @@ export interface Policy {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Contact messages and demo requests.
+ * Contact messages and demo requests. Open one to set its status, owner, next step and notes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-demo-requests".
@@ -1271,6 +1272,42 @@ export interface ErpzDemoRequest {
   phone?: string | null;
   preffered_slot?: ('morning' | 'noon' | 'evening') | null;
   message: string;
+  /**
+   * Campaign source, else the referring site, else Direct.
+   */
+  source?: string | null;
+  campaign?: string | null;
+  /**
+   * new → contacted → qualified → won, or lost (say why).
+   */
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost') | null;
+  lost_reason?: string | null;
+  /**
+   * The salesperson working this lead (sales or admin).
+   */
+  owner?: (number | null) | User;
+  next_step?: string | null;
+  next_step_at?: string | null;
+  /**
+   * Add a note; saved notes keep their author and time and are not edited.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'created' | 'status' | 'owner' | 'next_step' | 'note' | 'email' | 'booking' | 'redelivery';
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   source_page?: string | null;
   referrer?: string | null;
   utm?: {
@@ -2821,6 +2858,30 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
   phone?: T;
   preffered_slot?: T;
   message?: T;
+  source?: T;
+  campaign?: T;
+  status?: T;
+  lost_reason?: T;
+  owner?: T;
+  next_step?: T;
+  next_step_at?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
   source_page?: T;
   referrer?: T;
   utm?:
