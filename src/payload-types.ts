@@ -1596,6 +1596,17 @@ export interface JobApplication {
         id?: string | null;
       }[]
     | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'stage' | 'email';
+        from?: string | null;
+        to?: string | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3116,6 +3127,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        from?: T;
+        to?: T;
+        detail?: T;
         id?: T;
       };
   updatedAt?: T;

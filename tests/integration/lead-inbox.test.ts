@@ -177,3 +177,40 @@ describe('a lead left new', () => {
     }
   })
 })
+
+describe("a recruiter's pipeline", () => {
+  it('records every stage change with who, when and from → to; the history cannot be written', async () => {
+    const recruiter = (await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `hr.${Date.now()}@erpz.test`, password: 'a-long-test-password-1', roles: ['recruiter'], name: 'Hema HR' },
+    })) as User
+    const opening = await payload.create({
+      collection: 'openings',
+      overrideAccess: true,
+      data: {
+        title: 'Plant Data Engineer', slug: `inbox-role-${Date.now()}`, status: 'open', hiringContact: 'hiring@erpz.test', department: 'Data', location: 'Hyderabad, India',
+        workplaceType: 'on-site', addressCountry: 'IN', employmentType: 'FULL_TIME', requirements: [{ requirement: 'Patience' }],
+        description: { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text: 'A role.', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] } },
+      } as never,
+    })
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+    )
+    const cv = await payload.create({ collection: 'cvs', overrideAccess: true, data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 'cv.pdf', size: pdf.length } })
+    const application = await payload.create({
+      collection: 'job-applications',
+      overrideAccess: true,
+      data: { status: 'new', opening: opening.id, name: 'Ravi Kumar', email: 'ravi.hr@example.com', coverNote: 'I run plants.', cv: cv.id, consentedAt: new Date().toISOString() },
+    })
+    const hr = { user: recruiter, overrideAccess: false as const, depth: 0 }
+    await payload.update({ collection: 'job-applications', id: application.id, ...hr, data: { status: 'screening', activity: [] } })
+    const moved = await payload.update({ collection: 'job-applications', id: application.id, ...hr, data: { status: 'interview' } })
+    expect(moved.activity!.map((row) => [row.action, row.from, row.to, row.detail, row.by])).toEqual([
+      ['stage', 'new', 'screening', 'New → Screening', recruiter.id],
+      ['stage', 'screening', 'interview', 'Screening → Interview', recruiter.id],
+    ])
+    // Sales cannot touch applications.
+    await expect(payload.update({ collection: 'job-applications', id: application.id, ...as('sales'), data: { status: 'rejected' } })).rejects.toThrow(/not allowed/)
+  })
+})

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   email: 'Email sent',
   booking: 'Booking',
   redelivery: 'Redelivery',
+  stage: 'Stage changed',
 }
 
 export const when = (iso: string | undefined | null): string => (iso ? `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—')

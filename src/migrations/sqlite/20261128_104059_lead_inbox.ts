@@ -30,6 +30,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`erpz_demo_requests_activity_order_idx\` ON \`erpz_demo_requests_activity\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`erpz_demo_requests_activity_parent_id_idx\` ON \`erpz_demo_requests_activity\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`erpz_demo_requests_activity_by_idx\` ON \`erpz_demo_requests_activity\` (\`by_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications_activity\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by_id\` integer,
+  	\`action\` text NOT NULL,
+  	\`from\` text,
+  	\`to\` text,
+  	\`detail\` text,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_applications_activity_order_idx\` ON \`job_applications_activity\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_activity_parent_id_idx\` ON \`job_applications_activity\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_activity_by_idx\` ON \`job_applications_activity\` (\`by_id\`);`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`source\` text;`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`campaign\` text;`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`status\` text DEFAULT 'new';`)
@@ -47,6 +64,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`erpz_demo_requests_notes\`;`)
   await db.run(sql`DROP TABLE \`erpz_demo_requests_activity\`;`)
+  await db.run(sql`DROP TABLE \`job_applications_activity\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_erpz_demo_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

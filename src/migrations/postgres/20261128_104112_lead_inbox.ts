@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_erpz_demo_requests_activity_action" AS ENUM('created', 'status', 'owner', 'next_step', 'note', 'email', 'booking', 'redelivery');
   CREATE TYPE "public"."enum_erpz_demo_requests_status" AS ENUM('new', 'contacted', 'qualified', 'won', 'lost');
+  CREATE TYPE "public"."enum_job_applications_activity_action" AS ENUM('stage', 'email');
   CREATE TABLE "erpz_demo_requests_notes" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -23,6 +24,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"detail" varchar
   );
   
+  CREATE TABLE "job_applications_activity" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"by_id" integer,
+  	"action" "enum_job_applications_activity_action" NOT NULL,
+  	"from" varchar,
+  	"to" varchar,
+  	"detail" varchar
+  );
+  
   ALTER TABLE "erpz_demo_requests" ADD COLUMN "source" varchar;
   ALTER TABLE "erpz_demo_requests" ADD COLUMN "campaign" varchar;
   ALTER TABLE "erpz_demo_requests" ADD COLUMN "status" "enum_erpz_demo_requests_status" DEFAULT 'new';
@@ -34,12 +47,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "erpz_demo_requests_notes" ADD CONSTRAINT "erpz_demo_requests_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."erpz_demo_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "erpz_demo_requests_activity" ADD CONSTRAINT "erpz_demo_requests_activity_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "erpz_demo_requests_activity" ADD CONSTRAINT "erpz_demo_requests_activity_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."erpz_demo_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "job_applications_activity" ADD CONSTRAINT "job_applications_activity_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "job_applications_activity" ADD CONSTRAINT "job_applications_activity_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."job_applications"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "erpz_demo_requests_notes_order_idx" ON "erpz_demo_requests_notes" USING btree ("_order");
   CREATE INDEX "erpz_demo_requests_notes_parent_id_idx" ON "erpz_demo_requests_notes" USING btree ("_parent_id");
   CREATE INDEX "erpz_demo_requests_notes_author_idx" ON "erpz_demo_requests_notes" USING btree ("author_id");
   CREATE INDEX "erpz_demo_requests_activity_order_idx" ON "erpz_demo_requests_activity" USING btree ("_order");
   CREATE INDEX "erpz_demo_requests_activity_parent_id_idx" ON "erpz_demo_requests_activity" USING btree ("_parent_id");
   CREATE INDEX "erpz_demo_requests_activity_by_idx" ON "erpz_demo_requests_activity" USING btree ("by_id");
+  CREATE INDEX "job_applications_activity_order_idx" ON "job_applications_activity" USING btree ("_order");
+  CREATE INDEX "job_applications_activity_parent_id_idx" ON "job_applications_activity" USING btree ("_parent_id");
+  CREATE INDEX "job_applications_activity_by_idx" ON "job_applications_activity" USING btree ("by_id");
   ALTER TABLE "erpz_demo_requests" ADD CONSTRAINT "erpz_demo_requests_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "erpz_demo_requests_source_idx" ON "erpz_demo_requests" USING btree ("source");
   CREATE INDEX "erpz_demo_requests_campaign_idx" ON "erpz_demo_requests" USING btree ("campaign");
@@ -52,8 +70,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "erpz_demo_requests_notes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "erpz_demo_requests_activity" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "job_applications_activity" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "erpz_demo_requests_notes" CASCADE;
   DROP TABLE "erpz_demo_requests_activity" CASCADE;
+  DROP TABLE "job_applications_activity" CASCADE;
   ALTER TABLE "erpz_demo_requests" DROP CONSTRAINT "erpz_demo_requests_owner_id_users_id_fk";
   
   DROP INDEX "erpz_demo_requests_source_idx";
@@ -69,5 +89,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "erpz_demo_requests" DROP COLUMN "next_step";
   ALTER TABLE "erpz_demo_requests" DROP COLUMN "next_step_at";
   DROP TYPE "public"."enum_erpz_demo_requests_activity_action";
-  DROP TYPE "public"."enum_erpz_demo_requests_status";`)
+  DROP TYPE "public"."enum_erpz_demo_requests_status";
+  DROP TYPE "public"."enum_job_applications_activity_action";`)
 }
