@@ -47,6 +47,7 @@ const { isMultipart, malformedMultipart } = await import('../src/server/platform
 const { readRouteHandlers } = await import('./lib/route-handlers')
 const { requestLogClient } = await import('../src/server/platform/http/request-log')
 const { answerTwin } = await import('./lib/bench-twin')
+const { PRERENDERED_ELSEWHERE, adminRedirect, prerenderedElsewhere } = await import('./lib/public-address')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -67,12 +68,17 @@ const PROXY_GRACE_MS = env.DRAIN_PROXY_GRACE_MS
 // (src/server/platform/boot.ts); the secret is checked by src/app/outbox-worker/route.ts.
 const workerStartSecret = prepareWorkerStart()
 
+// One build serves any address (decision 201): pages the build prerendered at another address than
+// PUBLIC_URL are rendered again here, with their own inline scripts (so not the build's hashes).
+const elsewhere = !dev && prerenderedElsewhere(path.join(ROOT, '.next'), env.PUBLIC_URL)
+;(globalThis as Record<symbol, unknown>)[PRERENDERED_ELSEWHERE] = elsewhere
+
 const app = next({ dev, dir: ROOT, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 /** Inline script hashes of the pages prerendered by this build, by path (scripts/lib/csp-manifest.ts). */
-const cspHashes = dev ? new Map<string, string[]>() : readCspManifest(path.join(ROOT, '.next'))
+const cspHashes = dev || elsewhere ? new Map<string, string[]>() : readCspManifest(path.join(ROOT, '.next'))
 /** Paths served by a route handler, which reads its own body (scripts/lib/route-handlers.ts). */
 const isRouteHandler = dev ? () => true : readRouteHandlers(path.join(ROOT, '.next'))
 
@@ -126,6 +132,15 @@ const server = http.createServer((req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/'
   if (isMalformedPath(pathname)) {
     refuse(req, res, { status: 400, message: 'The address is malformed: a percent sign must be followed by two hexadecimal digits.' })
+    return
+  }
+  // The admin at another host than PUBLIC_URL's goes there, before sign-in (decision 201). Only when
+  // PUBLIC_URL is set: its default (localhost) is a guess, and a visitor sent to it may be elsewhere.
+  const forwardedHost = trusted ? [headers['x-forwarded-host']].flat()[0] : undefined
+  const adminAt = env.publicUrlGiven ? adminRedirect(req.url ?? '/', forwardedHost || headers.host, env.PUBLIC_URL) : null
+  if (adminAt) {
+    res.writeHead(307, { location: adminAt, 'cache-control': 'no-store', 'content-length': 0 })
+    res.end()
     return
   }
   const failed = (error: unknown) => {

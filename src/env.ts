@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Days after a role closes until its applications and CVs are deleted (issue 27, decision 167). */
   ERPZ_CAREERS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /** Minutes a lead may stay "new" before its owner (or sales) is alerted, once (issue 46, src/config/leads.ts). */
+  ERPZ_LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(24 * 60),
   /**
    * Set by `npm start`'s supervisor on each server process it starts (scripts/lib/supervisor.ts,
    * decision 190): crashes so far, crashes within its window, and when the last one was (ms since
@@ -139,6 +141,8 @@ export type Env = Omit<RawEnv, SecretName | 'DATABASE_URL' | 'PUBLIC_URL' | 'ERP
   Record<SecretName, string> & {
     DATABASE_URL: string
     PUBLIC_URL: string
+    /** Whether PUBLIC_URL was given (the default is a guess for local use; decision 201). */
+    publicUrlGiven: boolean
     dataDir: string
     dialect: 'sqlite' | 'postgres'
     /** Dev-mode schema push (on by default in `npm run dev`, which uses its own database file). */
@@ -245,6 +249,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...secrets,
     DATABASE_URL,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrlGiven: raw.PUBLIC_URL !== undefined,
     dataDir,
     dialect,
     dbPush: raw.NODE_ENV === 'development' && source.ERPZ_DB_PUSH !== 'false',

@@ -452,6 +452,51 @@ export interface ModuleCardsBlock {
   eyebrow?: string | null;
   title: string;
   subtitle?: string | null;
+  cards: {
+    title: string;
+    icon?:
+      | (
+          | 'gauge'
+          | 'shield'
+          | 'boxes'
+          | 'sparkles'
+          | 'calendar'
+          | 'users'
+          | 'brain'
+          | 'network'
+          | 'workflow'
+          | 'cpu'
+          | 'compass'
+          | 'target'
+          | 'lightbulb'
+          | 'zap'
+          | 'trophy'
+          | 'rocket'
+          | 'chart'
+          | 'cart'
+          | 'factory'
+          | 'briefcase'
+          | 'clock'
+          | 'graduation'
+          | 'headset'
+          | 'heart'
+          | 'lifebuoy'
+          | 'palmtree'
+          | 'trending'
+        )
+      | null;
+    /**
+     * e.g. "Production Planning".
+     */
+    label: string;
+    text: string;
+    /**
+     * e.g. "For Factory Manager".
+     */
+    linkLabel: string;
+    href: string;
+    id?: string | null;
+  }[];
   link?: {
     label?: string | null;
     href?: string | null;
@@ -941,6 +986,19 @@ export interface OpenRolesBlock {
    * Followed by the careers email of the site settings, e.g. "Don’t see your role? Write to us anyway at".
    */
   openApplication?: string | null;
+  /**
+   * The words of the filters and the role cards.
+   */
+  labels: {
+    department: string;
+    location: string;
+    any: string;
+    submit: string;
+    reset: string;
+    requirements: string;
+    apply: string;
+    noRoles: string;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'openRoles';
@@ -1268,7 +1326,7 @@ export interface Policy {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Contact messages and demo requests.
+ * Contact messages and demo requests. Open one to set its status, owner, next step and notes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-demo-requests".
@@ -1282,6 +1340,42 @@ export interface ErpzDemoRequest {
   phone?: string | null;
   preffered_slot?: ('morning' | 'noon' | 'evening') | null;
   message: string;
+  /**
+   * Campaign source, else the referring site, else Direct.
+   */
+  source?: string | null;
+  campaign?: string | null;
+  /**
+   * new → contacted → qualified → won, or lost (say why).
+   */
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost') | null;
+  lost_reason?: string | null;
+  /**
+   * The salesperson working this lead (sales or admin).
+   */
+  owner?: (number | null) | User;
+  next_step?: string | null;
+  next_step_at?: string | null;
+  /**
+   * Add a note; saved notes keep their author and time and are not edited.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'created' | 'status' | 'owner' | 'next_step' | 'note' | 'email' | 'booking' | 'redelivery';
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   source_page?: string | null;
   /**
    * The label of the page's Form block the lead was sent from (empty for the site's own forms).
@@ -1575,6 +1669,17 @@ export interface JobApplication {
         text: string;
         author?: string | null;
         at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'stage' | 'email';
+        from?: string | null;
+        to?: string | null;
+        detail?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2293,6 +2398,17 @@ export interface ModuleCardsBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   subtitle?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        label?: T;
+        text?: T;
+        linkLabel?: T;
+        href?: T;
+        id?: T;
+      };
   link?:
     | T
     | {
@@ -2640,6 +2756,18 @@ export interface OpenRolesBlockSelect<T extends boolean = true> {
   subtitle?: T;
   showFilters?: T;
   openApplication?: T;
+  labels?:
+    | T
+    | {
+        department?: T;
+        location?: T;
+        any?: T;
+        submit?: T;
+        reset?: T;
+        requirements?: T;
+        apply?: T;
+        noRoles?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2844,6 +2972,30 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
   phone?: T;
   preffered_slot?: T;
   message?: T;
+  source?: T;
+  campaign?: T;
+  status?: T;
+  lost_reason?: T;
+  owner?: T;
+  next_step?: T;
+  next_step_at?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
   source_page?: T;
   campaign_label?: T;
   referrer?: T;
@@ -3080,6 +3232,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        from?: T;
+        to?: T;
+        detail?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -23,6 +23,7 @@ import { redirects } from './collections/redirects'
 import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { nobodyRuns } from './collections/access'
+import { hiddenFieldsOutOfLists } from './collections/hidden-fields'
 import { withRoleMenus } from './collections/menus'
 import { ADMIN_TRANSLATIONS } from './config/admin-texts'
 import { SCHEDULER } from './config/behaviour'
@@ -128,8 +129,9 @@ export default buildConfig({
   email: emailAdapter(env.SMTP_URL, env.MAIL_FROM),
   // The SEO plugin adds no fields of its own here (no collections): blog posts use its fields directly
   // under their stored names (src/collections/blog/fields.ts); it brings those fields' admin texts.
-  // The redirects plugin brings the `redirects` collection (decision 171).
-  plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] }), redirects()],
+  // The redirects plugin brings the `redirects` collection (decision 171). Last, every hidden field
+  // is taken out of the lists' columns and filters, the plugins' too (decision 201).
+  plugins: [mediaStoragePlugin(), seoPlugin({ collections: [] }), redirects(), hiddenFieldsOutOfLists],
   // No Payload jobs: its runner claims by find-then-update, so two instances send the same job
   // (decision 080). Deliveries go through our outbox (src/server/platform/outbox), started by our server (decision 187).
   // Payload still mounts its job endpoints; with no tasks nobody has a reason to call them.

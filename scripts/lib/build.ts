@@ -9,12 +9,14 @@ import path from 'node:path'
 
 import { addCompileHints } from './compile-hints'
 import { writeCspManifest } from './csp-manifest'
+import { buildPublicUrl, writeBuildAddress } from './public-address'
 import { ROOT } from './root'
 
 const STAMP = path.join(ROOT, '.next', 'erpz-build-stamp')
 const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'scripts/lib/compile-hints.ts', 'scripts/lib/csp-policy.ts', 'scripts/lib/csp-manifest.ts']
-// Values baked into the build (canonical URLs and the like).
-const BUILD_ENV = ['PUBLIC_URL', 'SCHEDULER_URL']
+// Values baked into the build: the scheduler's origin is in the CSP headers next.config.ts writes.
+// Not PUBLIC_URL: read at run time, one build serves any address (decision 201).
+const BUILD_ENV = ['SCHEDULER_URL']
 
 function* files(entry: string): Generator<string> {
   const full = path.join(ROOT, entry)
@@ -49,7 +51,7 @@ export function ensureBuild(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    // PORT is a serving concern: without it the build's default PUBLIC_URL is stable.
+    // PORT is a serving concern: without it the build's default PUBLIC_URL is stable (buildPublicUrl).
     env: { ...process.env, PORT: undefined, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
@@ -57,5 +59,7 @@ export function ensureBuild(): void {
   console.log(`▸ Compile hints on ${hinted.length} start-up chunks of the site (docs/decisions/148)`)
   const hashed = writeCspManifest(path.join(ROOT, '.next'))
   console.log(`▸ Inline script hashes of ${Object.keys(hashed).length} prerendered pages for their CSP (docs/decisions/152)`)
+  // The address the prerendered pages name; a server at another renders them again (decision 201).
+  writeBuildAddress(path.join(ROOT, '.next'), buildPublicUrl(process.env))
   fs.writeFileSync(STAMP, fingerprint)
 }

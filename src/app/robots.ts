@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { env } from '@/env'
 
+// At request time: PUBLIC_URL is the server's, not the build's (decision 201).
+export const dynamic = 'force-dynamic'
+
 export default function robots(): MetadataRoute.Robots {
   return {
     // The sign-up screen is public; the onboarding steps after it are per visitor (decision 064).

@@ -2,6 +2,9 @@
 /**
  * SPEC §3 career listing (title, location, requirements, id), plus what the openings collection
  * needs to seed it (issue 27): these three are the seeded openings; the page lists the openings.
+ * The careers page's own copy (hero, perks, process, list labels) is page-document content
+ * (src/server/seed/pages/careers.ts); what stays here is the openings' seed and the words of the
+ * role and withdraw routes, which are code.
  */
 export type CareerListing = {
   id: string
@@ -17,12 +20,6 @@ export type CareerListing = {
 }
 
 export const careers = {
-  hero: {
-    eyebrow: 'Careers',
-    title: 'Build the future of manufacturing with us',
-    subtitle: 'Join a small team in Hyderabad building the operations platform manufacturers rely on every shift.',
-  },
-  rolesTitle: 'Open roles',
   roles: [
     {
       id: 'senior-full-stack-engineer',
@@ -59,26 +56,6 @@ export const careers = {
       summary: 'Design the screens planners, buyers, quality inspectors and plant heads work in, from research on the shop floor to tested prototypes.',
     },
   ] satisfies readonly CareerListing[],
-  perksTitle: 'Why work with us',
-  perks: [
-    { title: 'Health insurance', text: 'Medical cover for you and your family.' },
-    { title: 'Flexible hours', text: 'Plan your day around focus time, not the clock.' },
-    { title: 'Learning budget', text: 'Books, courses and conferences, paid for.' },
-    { title: 'Factory visits', text: 'See the product at work on real shop floors.' },
-    { title: 'Ownership', text: 'Employee stock options for every full-time role.' },
-    { title: 'Time off', text: 'Generous paid leave plus public holidays.' },
-  ],
-  processTitle: 'Our hiring process',
-  process: [
-    { title: 'Apply', text: 'Send us your CV and a note about why the role fits you.' },
-    { title: 'Intro call', text: 'A 30-minute conversation with the hiring manager.' },
-    { title: 'Skills session', text: 'A practical exercise close to the real work, discussed together.' },
-    { title: 'Meet the team', text: 'Meet future colleagues, ask anything, and get an offer within a week.' },
-  ],
-  applyLabel: 'Apply',
-  openApplication: 'Don’t see your role? Write to us anyway at',
-  filters: { department: 'Department', location: 'Location', any: 'All', submit: 'Filter roles', reset: 'Show all roles' },
-  noRoles: 'No open roles match these filters right now.',
   role: {
     back: 'All open roles',
     requirements: 'Requirements',

@@ -3,11 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { modules } from './modules'
+import { modulePath, modules } from './modules'
 import { addOns, formatInr, plans } from './pricing'
 import { SEED_POLICIES as policies } from '../server/seed/policy-content'
 
-import { solutionPages } from './solution-pages'
+import { SEED_PAGES } from '../server/seed/pages'
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url)
 const policyText = (slug: keyof typeof policies) => {
@@ -16,21 +16,24 @@ const policyText = (slug: keyof typeof policies) => {
 }
 
 describe('solution pages content', () => {
-  it('has one entry per module, in module order, each with three feature rows', () => {
-    expect(solutionPages.map((p) => p.slug)).toEqual(modules.map((m) => m.slug))
-    for (const page of solutionPages) expect(page.features).toHaveLength(3)
+  const solutionPages = SEED_PAGES.filter((seed) => seed.parentPath === '/solutions')
+  const rowsOf = (seed: (typeof SEED_PAGES)[number]) => seed.layout.flatMap((block) => (block.blockType === 'featureRows' ? block.rows : []))
+
+  it('has one seeded page per module, in module order, each with three feature rows', () => {
+    expect(solutionPages.map((p) => p.path)).toEqual(modules.map((m) => modulePath(m.slug)))
+    for (const page of solutionPages) expect(rowsOf(page)).toHaveLength(3)
   })
 
   it('points every feature at media that exists in public/, and at least one is a video', () => {
-    const media = solutionPages.flatMap((p) => p.features.map((f) => f.media))
-    for (const item of media) {
-      expect(fs.existsSync(publicFile(item.src)), item.src).toBe(true)
-      if (item.kind === 'video') {
-        expect(fs.existsSync(publicFile(item.poster)), item.poster).toBe(true)
-        for (const ext of ['.webm', '.vtt']) expect(fs.existsSync(publicFile(item.src.replace(/\.mp4$/, ext)))).toBe(true)
+    const rows = solutionPages.flatMap(rowsOf)
+    for (const row of rows) {
+      if (row.mediaKind === 'video') {
+        for (const ext of ['.mp4', '.jpg', '.webm', '.vtt']) expect(fs.existsSync(publicFile(`/media/${row.video}${ext}`)), `${row.video}${ext}`).toBe(true)
+      } else {
+        expect(fs.existsSync(publicFile(`/media/${row.illustration}.svg`)), row.illustration ?? 'no illustration').toBe(true)
       }
     }
-    expect(media.some((m) => m.kind === 'video')).toBe(true)
+    expect(rows.some((row) => row.mediaKind === 'video')).toBe(true)
   })
 })
 

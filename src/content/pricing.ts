@@ -1,4 +1,7 @@
-/** Copy and figures of the pricing page (/pricing); plan names and prices from SPEC §9. */
+/**
+ * The plans, comparison rows and add-ons the plan documents are seeded from (src/server/pricing/
+ * seed-documents.ts); plan names and prices from SPEC §9. The page's own copy is its page document.
+ */
 export type PlanId = 'launch' | 'growth' | 'enterprise'
 
 export type Plan = {
@@ -11,8 +14,6 @@ export type Plan = {
   features: readonly string[]
   cta: { label: string; href: string }
 }
-
-export const TRIAL_NOTE = 'All plans include a 3-month free trial. No credit card required.'
 
 export const plans: readonly Plan[] = [
   {
@@ -84,28 +85,6 @@ export const addOns: readonly { name: string; text: string; plans: readonly Plan
   { name: 'Advanced Analytics Pack', text: 'Custom reports, forecasting and cross-plant benchmarks.', plans: ['enterprise'] },
   { name: 'Compliance Toolkit', text: 'Audit trails, e-signatures and regulator-ready reports.', plans: ['enterprise'] },
 ]
-
-export const pricingCopy = {
-  hero: {
-    eyebrow: 'Pricing',
-    title: 'Simple pricing that grows with your factory',
-    subtitle: TRIAL_NOTE,
-    cta: { label: 'Start Free Trial', href: '/demo-booking' },
-  },
-  plansTitle: 'Choose your plan',
-  perUser: 'per user / month',
-  custom: 'Custom pricing',
-  mostPopular: 'Most Popular',
-  comparisonTitle: 'Compare plans',
-  addOnsTitle: 'Add-ons',
-  footerNote: 'Unlimited users on every plan. Cancel anytime. No hidden fees.',
-  closing: {
-    title: 'Start running your factory on ERPZ',
-    text: 'Three months free on any plan, with onboarding help from our team.',
-    trial: { label: 'Start Free for 3 Months', href: '/onboarding/auth' },
-    demo: { label: 'Request Demo', href: '/demo-booking' },
-  },
-} as const
 
 /** ₹1,900 style, Indian digit grouping. */
 export function formatInr(amount: number): string {

@@ -69,10 +69,9 @@ async function createUser(request: APIRequestContext, token: string, role: Exclu
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
 
-// Parked at stop 49 (issue 44 stays open): walking every list as the admin still finds the stored
-// names of fields hidden from the form ("Confirm_day", "Confirm_count" on newsletter sign-ups) as
-// list columns; "_object Key" and "Delivery_panel" are fixed. Unpark once every hidden field is out
-// of the lists.
+// Every hidden field is now out of the lists' columns and filters (src/collections/hidden-fields.ts,
+// decision 201), but this walk has not been run against it yet (the e2e server's build timed out on
+// the shared machine): unpark once it passes.
 test.describe.fixme('nothing raw in /admin', () => {
   test.describe.configure({ mode: 'serial' })
 

@@ -73,7 +73,7 @@ test.describe('sales in /admin', () => {
   test('the admin opens on this week\'s leads, failed deliveries and the next meetings', async ({ page }) => {
     await signIn(page, SALES)
     await expect(page.getByRole('heading', { name: 'Today at ERPZ' })).toBeVisible()
-    const leads = page.getByRole('region', { name: 'New leads in the last 7 days' })
+    const leads = page.getByRole('region', { name: 'Leads received in the last 7 days' })
     await expect(leads.getByRole('listitem').first()).toHaveText('Export Visitor, Exporters Ltd (contact)')
     await leads.getByRole('link', { name: 'Export Visitor, Exporters Ltd' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/erpz-demo-requests\/\d+$/)
@@ -93,7 +93,7 @@ test.describe('sales in /admin', () => {
   test('a lead shows its delivery attempts, Redeliver sends it again, and what could not load or send says so', async ({ page, consoleErrors }) => {
     test.setTimeout(60_000)
     await signIn(page, SALES)
-    await page.getByRole('region', { name: 'New leads in the last 7 days' }).getByRole('link', { name: 'Export Visitor, Exporters Ltd' }).click()
+    await page.getByRole('region', { name: 'Leads received in the last 7 days' }).getByRole('link', { name: 'Export Visitor, Exporters Ltd' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/erpz-demo-requests\/\d+$/)
     const panel = page.locator('.field-type', { has: page.getByText('Delivery attempts', { exact: true }) })
     const attempts = panel.getByRole('listitem')

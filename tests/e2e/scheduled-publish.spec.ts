@@ -171,7 +171,7 @@ test.describe('scheduled publishing', () => {
       await expect(scheduled.filter({ hasText: `Arriving on schedule ${run}` })).toContainText(`Publish Arriving on schedule ${run} (Blog post) on`)
       await expect(scheduled.filter({ hasText: `Arriving on schedule ${run}` })).toContainText(time)
       await expect(page.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: `Arriving on schedule ${run}` })).toBeVisible()
-      await expect(page.getByRole('region', { name: 'New leads in the last 7 days' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Leads received in the last 7 days' })).toHaveCount(0)
 
       // Sign out: from here on the editor is not in the admin.
       await signOut(page)

@@ -1,8 +1,7 @@
 /**
  * The CMS session cookie on a site served over https (issue 30): `Secure`, so a browser never sends
- * it over plain http. PUBLIC_URL is part of the build's fingerprint, so a production server in the
- * system tests cannot get another one without a rebuild; this signs in through the same REST route
- * handler the server runs, with the environment an https deployment has.
+ * it over plain http. The system tests reach their servers over plain http, so this signs in
+ * through the same REST route handler the server runs, with the environment an https deployment has.
  */
 import { REST_POST } from '@payloadcms/next/routes'
 import { describe, expect, it, vi } from 'vitest'

@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { runSeeds } from '@/server/seed'
-import { seedPages } from '@/server/seed/pages'
-import { SEED_PAGES } from '@/server/pages/seed-documents'
+import { seedPages } from '@/server/seed/pages/seed'
+import { SEED_PAGES } from '@/server/seed/pages'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from '../support/payload'
@@ -140,4 +140,32 @@ describe('pages collection', () => {
     const left = await payload.find({ collection: 'pages', draft: true, where: { id: { in: [untouched.id, typedInto.id, recent.id, bens.id, fresh.id] } }, depth: 0, pagination: false, overrideAccess: true })
     expect(left.docs.map((page) => page.id).sort()).toEqual([typedInto.id, recent.id, bens.id, fresh.id].sort())
   })
+
+  it('reads a module-cards block stored before it had cards as the five module cards, and refuses one emptied', async () => {
+    const card = { title: 'Plan', label: 'Production Planning', text: 'Plans that hold.', linkLabel: 'For planners', href: '/solutions/production-planning' }
+    const page = await create({
+      title: 'Module cards',
+      slug: `module-cards-${Date.now().toString(36)}`,
+      meta: { description: 'The module cards of a page stored before its cards were fields.' },
+      layout: [...hero('Our modules'), { blockType: 'moduleCards', tone: 'white', title: 'Pick one', cards: [card] }],
+    })
+    const [top, stored] = page.layout
+    if (stored?.blockType !== 'moduleCards') throw new Error('the page has no module cards')
+    expect(stored.cards.map((c) => c.text)).toEqual(['Plans that hold.'])
+
+    // As the row of a block saved before the cards were fields: no card rows (the adapter writes without validating).
+    await payload.db.updateOne({ collection: 'pages', id: page.id, data: { layout: [top!, { ...stored, cards: [] }] } })
+    const read = (await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })).layout[1]
+    expect(read?.blockType === 'moduleCards' && read.cards.map((c) => [c.title, c.label, c.linkLabel, c.href])).toEqual([
+      ['Plan', 'Production Planning', 'For Factory Manager', '/solutions/production-planning'],
+      ['Procure', 'Supplier Management', 'For Procurement Head', '/solutions/supplier-management'],
+      ['Assure', 'Quality Control', 'For QA Lead', '/solutions/quality-control'],
+      ['Track', 'Inventory Tracking', 'For Inventory/Stores Manager', '/solutions/inventory-tracking'],
+      ['Pulse', 'Factory Analysis', 'For Owner / CEO', '/solutions/factory-analytics'],
+    ])
+
+    const emptied = payload.update({ collection: 'pages', id: page.id, overrideAccess: true, context: QUIET, data: { layout: [top!, { ...stored, cards: [] }] } })
+    expect(await refusal(emptied)).toMatch(/Cards/)
+  })
+
 })

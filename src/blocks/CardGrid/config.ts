@@ -24,7 +24,8 @@ export const CardGridBlock: Block = {
           name: 'cardStyle',
           type: 'select',
           required: true,
-          defaultValue: 'icon',
+          // A new grid starts as three plain cards (issue 44): words first, an icon is a choice.
+          defaultValue: 'plain',
           options: [
             { label: 'Icon on a tile', value: 'icon' },
             { label: 'Plain', value: 'plain' },
@@ -38,7 +39,7 @@ export const CardGridBlock: Block = {
           name: 'columns',
           type: 'select',
           required: true,
-          defaultValue: 'four',
+          defaultValue: 'three',
           options: [
             { label: 'Four', value: 'four' },
             { label: 'Three', value: 'three' },
@@ -63,6 +64,8 @@ export const CardGridBlock: Block = {
       required: true,
       minRows: 1,
       maxRows: 12,
+      // Three cards to fill in, as the grid's three columns show them.
+      defaultValue: [{}, {}, {}],
       labels: { singular: 'Card', plural: 'Cards' },
       fields: [
         {

@@ -4,7 +4,7 @@ import type { Crumb } from '@/components/marketing/breadcrumbs'
 import { Section } from '@/components/marketing/section'
 import { inputClass } from '@/components/ui/form-field'
 import { Button } from '@/components/ui/button'
-import { careers, roleHref } from '@/content/careers'
+import { roleHref } from '@/content/careers'
 import type { OpenRolesBlock as Data } from '@/payload-types'
 import { listOpenRoles } from '@/server/careers/openings'
 import { siteGlobals } from '@/server/globals/read'
@@ -35,7 +35,11 @@ export type OpenRolesProps = {
   filters?: OpenRolesFilters
   /** Where the filter form sends its GET (the page the block is on). */
   action?: string
+  /** The words of the filters and the cards (the block's labels). */
+  labels: OpenRolesLabels
 }
+
+export type OpenRolesLabels = Data['labels']
 
 export const employmentLabel = (type: string) =>
   ({ FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract', TEMPORARY: 'Temporary', INTERN: 'Internship' })[type] ?? type
@@ -44,7 +48,7 @@ export const employmentLabel = (type: string) =>
  * The open-roles list of the careers page (issue 27), a server component with no JavaScript of
  * its own; it takes the openings as props so it can become a CMS block.
  */
-export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesProps) {
+export function OpenRoles({ openings, filters, action = '/careers', labels }: OpenRolesProps) {
   const filtered = Boolean(filters?.department || filters?.location)
   return (
     <div className="mx-auto mt-12 max-w-5xl">
@@ -52,10 +56,10 @@ export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesP
         <form method="get" action={`${action}#roles`} className="flex flex-col gap-4 rounded-2xl bg-surface p-5 sm:flex-row sm:items-end" aria-label="Filter open roles">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="roles-department" className="block text-sm font-semibold text-brand-dark">
-              {careers.filters.department}
+              {labels.department}
             </label>
             <select id="roles-department" name="department" defaultValue={filters.department ?? ''} className={inputClass}>
-              <option value="">{careers.filters.any}</option>
+              <option value="">{labels.any}</option>
               {filters.departments.map((department) => (
                 <option key={department} value={department}>
                   {department}
@@ -65,10 +69,10 @@ export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesP
           </div>
           <div className="flex-1 space-y-1.5">
             <label htmlFor="roles-location" className="block text-sm font-semibold text-brand-dark">
-              {careers.filters.location}
+              {labels.location}
             </label>
             <select id="roles-location" name="location" defaultValue={filters.location ?? ''} className={inputClass}>
-              <option value="">{careers.filters.any}</option>
+              <option value="">{labels.any}</option>
               {filters.locations.map((location) => (
                 <option key={location} value={location}>
                   {location}
@@ -77,18 +81,18 @@ export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesP
             </select>
           </div>
           <Button type="submit" className="shrink-0">
-            {careers.filters.submit}
+            {labels.submit}
           </Button>
           {filtered ? (
             <a href={`${action}#roles`} className="self-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
-              {careers.filters.reset}
+              {labels.reset}
             </a>
           ) : null}
         </form>
       ) : null}
       {openings.length === 0 ? (
         <p className="mt-10 text-center text-ink" role="status">
-          {careers.noRoles}
+          {labels.noRoles}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6">
@@ -105,7 +109,7 @@ export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesP
                   </span>
                   <span>{role.department}</span>
                 </p>
-                <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-brand-dark">{careers.role.requirements}</h4>
+                <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-brand-dark">{labels.requirements}</h4>
                 <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 marker:text-brand">
                   {role.requirements.map((item) => (
                     <li key={item.requirement}>{item.requirement}</li>
@@ -113,8 +117,8 @@ export function OpenRoles({ openings, filters, action = '/careers' }: OpenRolesP
                 </ul>
               </div>
               <Button asChild className="mt-6 shrink-0 md:mt-0">
-                <a href={roleHref(role.slug)} aria-label={`Apply for ${role.title}`}>
-                  {careers.applyLabel} <ArrowRight aria-hidden className="size-4" />
+                <a href={roleHref(role.slug)} aria-label={`${labels.apply} for ${role.title}`}>
+                  {labels.apply} <ArrowRight aria-hidden className="size-4" />
                 </a>
               </Button>
             </li>
@@ -144,7 +148,7 @@ export async function OpenRolesBlockComponent({ block, trail, query = {} }: { bl
   const action = trail?.at(-1)?.path ?? '/careers'
   return (
     <Section id={block.anchor ?? undefined} tone={block.tone} eyebrow={block.eyebrow ?? undefined} title={block.title} subtitle={block.subtitle ?? undefined}>
-      <OpenRoles openings={shown} filters={block.showFilters === false ? undefined : { departments, locations, department, location }} action={action} />
+      <OpenRoles openings={shown} filters={block.showFilters === false ? undefined : { departments, locations, department, location }} action={action} labels={block.labels} />
       {block.openApplication && (
         <p className="mt-10 text-center text-ink">
           {block.openApplication}{' '}

@@ -155,8 +155,9 @@ export function AnalyticsDashboard({ report, exports, problem }: { report: Analy
       </h2>
       <p style={{ margin: '0 0 var(--base)' }}>
         {report.range.from} to {report.range.to} (UTC): {plural(totals.visitors, 'visitor')}, {plural(totals.pageviews, 'page view')},{' '}
-        {plural(totals.leads, 'lead')} ({percent(totals.leadRate)} of visitors), {plural(totals.signups, 'sign-up')}, {plural(totals.workspaces, 'workspace')} ready.{' '}
-        Visitors are counted once a day, without cookies.
+        {plural(totals.leads, 'visitor')} who sent a form or booked a demo ({percent(totals.leadRate)} of visitors), {plural(totals.signups, 'sign-up')},{' '}
+        {plural(totals.workspaces, 'workspace')} ready. Visitors are counted once a day, without cookies, and only those tracked: every lead
+        received is listed under Leads, tracked or not.
       </p>
       {problem && (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0 0 var(--base)' }}>

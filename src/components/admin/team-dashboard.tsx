@@ -4,10 +4,9 @@ import { hasRole } from '@/collections/access'
 import { SCHEDULER } from '@/config/behaviour'
 
 import { RedeliverFailedButton } from './lead-delivery-panel'
+import { salesFigures } from './sales-figures'
 import { meetingTime } from './upcoming-bookings'
 
-/** What a new-leads count looks back over. */
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** How many rows each panel lists before "see all". */
 const ROWS = 5
 /** The collections editors draft and schedule (src/server/platform/scheduled-publish/targets.ts). */
@@ -36,32 +35,14 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   )
 }
 
-/** What the sales panel shows, read with the user's own access. */
-async function salesFigures(payload: Payload, user: TypedUser) {
-  const now = Date.now()
-  const since = new Date(now - WEEK_MS).toISOString()
-  const read = { user, overrideAccess: false, depth: 0 } as const
-  const [recent, contact, failedLeads, failedSubscribers, meetings] = await Promise.all([
-    payload.find({ collection: 'erpz-demo-requests', where: { createdAt: { greater_than_equal: since } }, sort: '-createdAt', limit: ROWS, ...read }),
-    payload.count({ collection: 'erpz-demo-requests', where: { and: [{ createdAt: { greater_than_equal: since } }, { kind: { equals: 'contact' } }] }, user, overrideAccess: false }),
-    payload.count({ collection: 'erpz-demo-requests', where: { delivery_status: { equals: 'failed' } }, user, overrideAccess: false }),
-    payload.count({ collection: 'erpz-news-letters', where: { delivery_status: { equals: 'failed' } }, user, overrideAccess: false }),
-    payload.find({
-      collection: 'erpz-bookings',
-      where: { and: [{ status: { equals: 'confirmed' } }, { start: { greater_than_equal: new Date(now).toISOString() } }] },
-      sort: 'start',
-      limit: ROWS,
-      user,
-      overrideAccess: false,
-      depth: 1,
-    }),
-  ])
-  return { since, recent, contact, failedLeads, failedSubscribers, meetings }
-}
 
-/** Sales: new leads of the last 7 days, deliveries that failed, the next meetings. */
+/**
+ * Sales: the leads received in the last 7 days, deliveries that failed, the next meetings. The
+ * leads count says what it counts (issue 44): every contact message and demo request stored, where
+ * Analytics beside it counts the visitors it tracked who sent a form (decision 201).
+ */
 async function SalesPanel({ payload, user }: { payload: Payload; user: TypedUser }) {
-  const { since, recent, contact, failedLeads, failedSubscribers, meetings } = await salesFigures(payload, user)
+  const { range, since, recent, contact, failedLeads, failedSubscribers, meetings } = await salesFigures(payload, user)
   const demos = recent.totalDocs - contact.totalDocs
   const failed = [
     { collection: 'erpz-demo-requests', count: failedLeads.totalDocs, noun: 'lead' },
@@ -69,10 +50,11 @@ async function SalesPanel({ payload, user }: { payload: Payload; user: TypedUser
   ].filter((row) => row.count > 0)
   return (
     <>
-      <Card id="dash-new-leads" title="New leads in the last 7 days">
+      <Card id="dash-new-leads" title="Leads received in the last 7 days">
         <p style={{ margin: '0 0 calc(var(--base) / 2)' }}>
-          <strong>{recent.totalDocs}</strong> ({demos} demo {demos === 1 ? 'request' : 'requests'}, {contact.totalDocs} contact{' '}
-          {contact.totalDocs === 1 ? 'message' : 'messages'})
+          {range.from} to {range.to} (UTC): <strong>{recent.totalDocs}</strong> {recent.totalDocs === 1 ? 'request' : 'requests'} received ({demos} demo{' '}
+          {demos === 1 ? 'request' : 'requests'}, {contact.totalDocs} contact {contact.totalDocs === 1 ? 'message' : 'messages'}): every one the forms
+          stored. Analytics counts fewer when a sender was not tracked (a browser asking not to be, or without JavaScript).
         </p>
         {recent.docs.length > 0 && (
           <ul style={list}>

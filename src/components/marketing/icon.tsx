@@ -1,5 +1,4 @@
 import {
-  BarChart3,
   Boxes,
   Brain,
   CalendarClock,
@@ -7,14 +6,11 @@ import {
   Gauge,
   Network,
   ShieldCheck,
-  ShoppingCart,
   Sparkles,
   Users,
   Workflow,
   type LucideIcon,
 } from '@/components/ui/icons'
-
-import type { ModuleSlug } from '@/content/modules'
 
 /** The icons content modules name; the page blocks offer these and more (src/blocks/shared/icons.tsx). */
 export const MARKETING_ICONS = {
@@ -38,10 +34,3 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   return <Component aria-hidden className={className ?? 'size-6'} />
 }
 
-export const moduleIcons: Record<ModuleSlug, LucideIcon> = {
-  'production-planning': CalendarClock,
-  'supplier-management': ShoppingCart,
-  'quality-control': ShieldCheck,
-  'inventory-tracking': Boxes,
-  'factory-analytics': BarChart3,
-}

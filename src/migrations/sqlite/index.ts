@@ -18,6 +18,9 @@ import * as migration_20261125_222326_redirects_collection from './20261125_2223
 import * as migration_20261125_222359_plans_pricing_documents from './20261125_222359_plans_pricing_documents';
 import * as migration_20261126_144823_analytics_events from './20261126_144823_analytics_events';
 import * as migration_20261127_012925_analytics_daily_rollups from './20261127_012925_analytics_daily_rollups';
+import * as migration_20261128_095326_card_grid_defaults from './20261128_095326_card_grid_defaults';
+import * as migration_20261128_095925_module_cards_and_role_labels from './20261128_095925_module_cards_and_role_labels';
+import * as migration_20261128_104059_lead_inbox from './20261128_104059_lead_inbox';
 import * as migration_20261128_101137_landing_page_forms from './20261128_101137_landing_page_forms';
 
 export const migrations = [
@@ -122,8 +125,23 @@ export const migrations = [
     name: '20261127_012925_analytics_daily_rollups',
   },
   {
+    up: migration_20261128_095326_card_grid_defaults.up,
+    down: migration_20261128_095326_card_grid_defaults.down,
+    name: '20261128_095326_card_grid_defaults',
+  },
+  {
+    up: migration_20261128_095925_module_cards_and_role_labels.up,
+    down: migration_20261128_095925_module_cards_and_role_labels.down,
+    name: '20261128_095925_module_cards_and_role_labels',
+  },
+  {
+    up: migration_20261128_104059_lead_inbox.up,
+    down: migration_20261128_104059_lead_inbox.down,
+    name: '20261128_104059_lead_inbox',
+  },
+  {
     up: migration_20261128_101137_landing_page_forms.up,
     down: migration_20261128_101137_landing_page_forms.down,
-    name: '20261128_101137_landing_page_forms'
+    name: '20261128_101137_landing_page_forms',
   },
 ];

@@ -10,7 +10,7 @@ import { isBuilding } from '@/server/platform/build-phase'
 import { OWN_ROUTE_PATHS } from '@/blocks/own-routes'
 
 import { getPublishedPage, listPublishedPages, type PageListing } from './queries'
-import { SEED_PAGES, seedPageAt } from './seed-documents'
+import { SEED_PAGES, seedPageAt } from '../seed/pages'
 import { PAGE_TAGS } from './tags'
 
 const DAY = 60 * 60 * 24

@@ -3,7 +3,7 @@ import 'server-only'
 import { isBuilding } from '@/server/platform/build-phase'
 import { logger } from '@/server/platform/log'
 import { revalidateOutsideRequest } from '../blog/tags'
-import { SEED_PAGES } from './seed-documents'
+import { SEED_PAGES } from '../seed/pages'
 import { PRICING_TAG } from '../pricing/tags'
 import { PAGE_TAGS } from './tags'
 

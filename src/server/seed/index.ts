@@ -12,7 +12,7 @@ import { seedBlog } from './blog'
 import { seedCareers } from './careers'
 import { seedGlobals } from './globals'
 import { seedPolicies } from './policies'
-import { seedPages } from './pages'
+import { seedPages } from './pages/seed'
 import { seedPricing } from './pricing'
 import type { SeedLog, Seeder } from './seeder'
 

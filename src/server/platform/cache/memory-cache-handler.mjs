@@ -20,6 +20,12 @@ const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/
 const STORE = Symbol.for('erpz.page-cache')
 
 /**
+ * Set by scripts/serve.ts (scripts/lib/public-address.ts, PRERENDERED_ELSEWHERE) when the build's
+ * prerendered pages name another address than this server's PUBLIC_URL (decision 201).
+ */
+const PRERENDERED_ELSEWHERE = Symbol.for('erpz.prerendered-elsewhere')
+
+/**
  * The store: one per process. Next.js keeps each page's cache lifetime in a map of its own
  * (SharedCacheControls), keyed like ours and never emptied; a key leaves it when it leaves us.
  */
@@ -51,5 +57,16 @@ export default class MemoryCacheHandler extends FileSystemCache {
     // No memory store of Next.js's own: ours replaces it below.
     super({ ...context, maxMemoryCacheSize: 0 })
     FileSystemCache.memoryCache = memoryStore
+  }
+
+  /**
+   * A build serves any address (decision 201): when its prerendered pages and data name another
+   * address than this server's, what is not yet in memory is a miss, so each page renders once here,
+   * at this server's own address, and is kept as any other; the build's files are not read.
+   */
+  async get(key, context) {
+    const elsewhere = /** @type {Record<symbol, unknown>} */ (globalThis)[PRERENDERED_ELSEWHERE] === true
+    if (elsewhere && !pageCacheStore().has(key)) return null
+    return super.get(key, context)
   }
 }

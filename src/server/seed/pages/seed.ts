@@ -1,12 +1,12 @@
 import 'server-only'
 
-import type { Seeder } from './seeder'
-import { SEED_PAGES } from '../pages/seed-documents'
+import type { Seeder } from '../seeder'
+import { SEED_PAGES } from '.'
 
 const QUIET = { skipRevalidate: true }
 
 /**
- * The marketing pages as page documents, from today's copy (src/server/pages/seed-documents.ts).
+ * The marketing pages as page documents (the modules beside this one, listed in index.ts).
  * A page is created when no page has its path yet; an edited or deleted-and-recreated page is
  * never overwritten. A nested seed page finds its parent by path.
  */

@@ -1,0 +1,126 @@
+import 'server-only'
+
+import type { PageSeed } from './page-seed'
+
+export const homePage: PageSeed = {
+  title: 'AI-Powered Manufacturing Operations Platform',
+  slug: 'home',
+  path: '/',
+  _status: 'published',
+  meta: {
+    description:
+      'ERPZ is the AI-powered operations platform for manufacturers: plan production, manage suppliers, assure quality, track inventory and see your factory in real time.',
+    structuredData: 'softwareApplication',
+    noindex: false,
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      style: 'home',
+      eyebrow: 'AI-powered operations platform',
+      title: 'Run your factory from shop floor to top floor',
+      subtitle: 'Hundreds of manufacturers plan production, manage suppliers, assure quality, track stock and see performance in one place. Start free today.',
+      primary: { label: 'Get Started Free', href: '/onboarding/workspace-url' },
+      secondary: { label: 'Request a Demo', href: '/demo-booking' },
+      illustration: 'pulse-dashboard',
+      illustrationAlt: 'ERPZ leadership dashboard showing output, first-pass yield and stock value',
+      scrollLabel: 'Scroll to solutions',
+      scrollTarget: '#solutions',
+    },
+    {
+      blockType: 'moduleCards',
+      anchor: 'solutions',
+      tone: 'white',
+      title: 'Solutions for every role in your factory',
+      subtitle: 'Start with the module your team needs most and add the rest as you grow.',
+      cards: [
+        { title: 'Plan', icon: 'calendar', label: 'Production Planning', text: 'Production planning, load balancing and work orders with machine-level scheduling.', linkLabel: 'For Factory Manager', href: '/solutions/production-planning' },
+        { title: 'Procure', icon: 'cart', label: 'Supplier Management', text: 'Catalog purchasing, supplier management and scoring, with spend analytics.', linkLabel: 'For Procurement Head', href: '/solutions/supplier-management' },
+        { title: 'Assure', icon: 'shield', label: 'Quality Control', text: 'Digital QC, sampling plans and CAPA so quality is checked at every step.', linkLabel: 'For QA Lead', href: '/solutions/quality-control' },
+        { title: 'Track', icon: 'boxes', label: 'Inventory Tracking', text: 'Inventory, material movement and QR tracking with live stock visibility.', linkLabel: 'For Inventory/Stores Manager', href: '/solutions/inventory-tracking' },
+        { title: 'Pulse', icon: 'chart', label: 'Factory Analysis', text: 'Factory analytics, leadership dashboards and AI insights across every plant.', linkLabel: 'For Owner / CEO', href: '/solutions/factory-analytics' },
+      ],
+      link: { label: 'See Solutions by Role', href: '/about' },
+    },
+    {
+      blockType: 'problemSolution',
+      anchor: 'why',
+      tone: 'surface',
+      eyebrow: 'The problem',
+      title: 'Factories still run on spreadsheets, phone calls and guesswork',
+      problemTitle: 'Without a connected platform',
+      problemPoints: [
+        { text: 'Production plans live in Excel files that are out of date by the first shift change.' },
+        { text: 'Purchasing, quality and stores each keep their own numbers, so nobody trusts a single report.' },
+        { text: 'Leaders see what happened last month, not what is happening on the floor right now.' },
+      ],
+      solutionEyebrow: 'The solution',
+      solutionTitle: 'One connected platform with AI at every step',
+      solutionPoints: [
+        { text: 'Plan, Procure, Assure, Track and Pulse share one real-time data layer.' },
+        { text: 'An AI assistant flags delays, shortages and quality drift before they cost you.' },
+        { text: 'A visual workflow builder fits the platform to how your plant already works.' },
+      ],
+    },
+    {
+      blockType: 'cardGrid',
+      anchor: 'benefits',
+      tone: 'white',
+      title: 'Why manufacturers choose ERPZ',
+      cardStyle: 'icon',
+      columns: 'four',
+      cards: [
+        { icon: 'gauge', title: 'Higher output per shift', text: 'Capacity-aware schedules keep every machine and operator on the right job.' },
+        { icon: 'shield', title: 'Quality built in', text: 'Digital checks, sampling plans and CAPA tracking catch defects at the source.' },
+        { icon: 'boxes', title: 'Stock you can trust', text: 'QR-based tracking shows what is in every bin, rack and zone, live.' },
+        { icon: 'sparkles', title: 'Decisions in minutes', text: 'Dashboards and AI insights turn shop-floor data into clear next steps.' },
+      ],
+    },
+    {
+      blockType: 'cardGrid',
+      anchor: 'personas',
+      tone: 'surface',
+      title: 'Built for the people who keep factories running',
+      cardStyle: 'persona',
+      columns: 'threeWide',
+      cards: [
+        {
+          eyebrow: 'Factory Heads',
+          title: 'Hit the plan, every shift',
+          text: 'Balance load across lines, release work orders and see progress against plan in real time.',
+          link: { label: 'Explore Plan', href: '/solutions/production-planning' },
+        },
+        {
+          eyebrow: 'Business Owners',
+          title: 'See the whole business at a glance',
+          text: 'Leadership dashboards bring output, quality, stock and spend into one view with AI insights.',
+          link: { label: 'Explore Pulse', href: '/solutions/factory-analytics' },
+        },
+        {
+          eyebrow: 'Procurement Leaders',
+          title: 'Buy better, with proof',
+          text: 'Supplier scorecards, price monitoring and spend analytics back every purchasing decision.',
+          link: { label: 'Explore Procure', href: '/solutions/supplier-management' },
+        },
+      ],
+    },
+    { blockType: 'figuresBand', anchor: 'figures', tone: 'dark', title: 'Trusted on the shop floor', figures: [] },
+    {
+      blockType: 'emailCapture',
+      anchor: 'get-started',
+      tone: 'white',
+      title: 'Start your free workspace',
+      subtitle: 'Enter your work email to set up your ERPZ workspace in minutes. No credit card required.',
+      label: 'Work email',
+      placeholder: 'you@company.com',
+      button: 'Get Started Free',
+    },
+    {
+      blockType: 'ctaBand',
+      anchor: 'demo',
+      title: 'See ERPZ on your own production data',
+      text: 'Book a 30-minute walkthrough with our manufacturing specialists and get a plan for your plant.',
+      primary: { label: 'Request a Demo', href: '/demo-booking' },
+    },
+  ],
+}
