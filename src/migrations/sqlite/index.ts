@@ -21,7 +21,7 @@ import * as migration_20261127_012925_analytics_daily_rollups from './20261127_0
 import * as migration_20261128_095326_card_grid_defaults from './20261128_095326_card_grid_defaults';
 import * as migration_20261128_095925_module_cards_and_role_labels from './20261128_095925_module_cards_and_role_labels';
 import * as migration_20261128_104059_lead_inbox from './20261128_104059_lead_inbox';
-import * as migration_20261128_101137_landing_page_forms from './20261128_101137_landing_page_forms';
+import * as migration_20261128_104500_landing_page_forms from './20261128_104500_landing_page_forms';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261128_104059_lead_inbox',
   },
   {
-    up: migration_20261128_101137_landing_page_forms.up,
-    down: migration_20261128_101137_landing_page_forms.down,
-    name: '20261128_101137_landing_page_forms',
+    up: migration_20261128_104500_landing_page_forms.up,
+    down: migration_20261128_104500_landing_page_forms.down,
+    name: '20261128_104500_landing_page_forms',
   },
 ];
