@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { addCompileHints } from './compile-hints'
 import { writeCspManifest } from './csp-manifest'
+import { clearDataCache } from './next-server'
 import { buildPublicUrl, writeBuildAddress } from './public-address'
 import { ROOT } from './root'
 
@@ -48,6 +49,9 @@ export function ensureBuild(): void {
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
   if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) return
   console.log(built ? '▸ Sources changed since the last build: rebuilding…' : '▸ No build yet: building…')
+  // The prerender reads its pages through `unstable_cache`, which `next build` keeps on disk: an
+  // entry an older build left (before a block gained a field) would be rendered instead of the seed.
+  clearDataCache()
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
