@@ -20,7 +20,6 @@ import * as migration_20261126_144830_analytics_events from './20261126_144830_a
 import * as migration_20261127_012930_analytics_daily_rollups from './20261127_012930_analytics_daily_rollups';
 import * as migration_20261128_095338_card_grid_defaults from './20261128_095338_card_grid_defaults';
 import * as migration_20261128_095942_module_cards_and_role_labels from './20261128_095942_module_cards_and_role_labels';
-import * as migration_20261128_104112_lead_inbox from './20261128_104112_lead_inbox';
 import * as migration_20261128_104520_landing_page_forms from './20261128_104520_landing_page_forms';
 
 export const migrations = [
@@ -133,11 +132,6 @@ export const migrations = [
     up: migration_20261128_095942_module_cards_and_role_labels.up,
     down: migration_20261128_095942_module_cards_and_role_labels.down,
     name: '20261128_095942_module_cards_and_role_labels',
-  },
-  {
-    up: migration_20261128_104112_lead_inbox.up,
-    down: migration_20261128_104112_lead_inbox.down,
-    name: '20261128_104112_lead_inbox',
   },
   {
     up: migration_20261128_104520_landing_page_forms.up,
