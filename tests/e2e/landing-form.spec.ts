@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { axeViolations, expect, humanPause, test, watchConsoleErrors } from './fixtures'
-import { adminToken } from './support/cms'
+import { adminToken, signInToAdmin } from './support/cms'
 
 const EDITOR = { email: 'landing.editor@e2e.test', password: 'landing-editor-password' }
 const run = Date.now().toString(36)
@@ -18,13 +18,7 @@ const SLUG = `pharma-webinar-${run}`
 const LABEL = `Pharma webinar ${run}`
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots')
 
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+const signInAsEditor = (page: Page) => signInToAdmin(page, EDITOR)
 
 test.describe('a landing page with a lead form, as an editor', () => {
   test.describe.configure({ mode: 'serial' })

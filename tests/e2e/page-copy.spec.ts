@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { adminToken } from './support/cms'
+import { adminToken, signInToAdmin } from './support/cms'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `copy.editor.${run}@e2e.test`, password: 'copy-editor-password-123' }
@@ -28,13 +28,7 @@ async function expectServed(request: APIRequestContext, path: string, text: stri
   await expect.poll(async () => (await request.get(path)).text(), { timeout: 15_000 }).toContain(text)
 }
 
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+const signInAsEditor = (page: Page) => signInToAdmin(page, EDITOR)
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: /^Publish/ }).first().click()

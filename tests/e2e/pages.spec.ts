@@ -10,19 +10,13 @@ import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { adminToken } from './support/cms'
+import { adminToken, signInToAdmin } from './support/cms'
 
 const EDITOR = { email: 'pages.editor@e2e.test', password: 'pages-editor-password' }
 const run = Date.now().toString(36)
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots')
 
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+const signInAsEditor = (page: Page) => signInToAdmin(page, EDITOR)
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: /^Publish/ }).first().click()

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { adminToken } from './support/cms'
+import { adminToken, signInToAdmin } from './support/cms'
 
 const EDITOR = { email: 'redirects.editor@e2e.test', password: 'redirects-editor-password' }
 const run = Date.now().toString(36)
@@ -15,13 +15,7 @@ const OLD_PATH = '/solutions/factory-analytics'
 const NEW_SLUG = `factory-analytics-${run}`
 const NEW_PATH = `/solutions/${NEW_SLUG}`
 
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+const signInAsEditor = (page: Page) => signInToAdmin(page, EDITOR)
 
 /** Status and Location of a visitor's GET, not following redirects. */
 async function visit(request: APIRequestContext, path: string): Promise<string> {
