@@ -126,6 +126,27 @@ describe('the wrapped REST handler on this database', () => {
     expect(fives).toEqual([])
   })
 
+  // Every value the fuzzers found hard, against one field of every kind the checker knows, with
+  // each comparison: the property above samples these, this walks all of them on both databases.
+  // Found on PostgreSQL: `_status equals null` bound the text 'null' to an enum, a 500.
+  const kinds = ['id', 'title', 'publishedAt', 'category', '_status', 'attempt', 'isDeleted', 'document.relationTo', 'body']
+  const hard = ['', 'null', 'true', 'false', '1,abc', '1e400', '-1', '99999999999999999999', '2020-13-45', '+275760-09-13T00:00:00.000Z', '%', '_']
+  const collectionOf: Record<string, string> = { attempt: 'webhook-deliveries', isDeleted: 'accounts', 'document.relationTo': 'payload-locked-documents' }
+  it.each(kinds.flatMap((path) => ['equals', 'not_equals', 'greater_than', 'in'].map((operator) => [path, operator] as const)))(
+    'answers every hard value for where[%s][%s] below 500',
+    async (path, operator) => {
+      const get = withPayloadRest(config, REST_GET(config))
+      const collection = collectionOf[path] ?? 'erpz-blogs'
+      const fives: string[] = []
+      for (const value of hard) {
+        const url = new URL(`http://localhost/api/${collection}?${new URLSearchParams({ [`where[${path}][${operator}]`]: value, depth: '0' })}`)
+        const response = await get(new Request(url, { headers: { authorization: `JWT ${token}` } }), { params: Promise.resolve({ slug: [collection] }) })
+        if (response.status >= 500) fives.push(`${response.status} ${url.search}`)
+      }
+      expect(fives).toEqual([])
+    },
+  )
+
   // Found by the property above on PostgreSQL: Payload binds a list for a polymorphic relationship's
   // `.value` as one parameter (`users_id in $2`), a syntax error and a 500. The guard answers 400.
   it.each([

@@ -130,8 +130,15 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
 
+/**
+ * Kinds whose column Payload binds the text 'null' to as it stands: PostgreSQL then refuses it for
+ * an enum or a boolean (a 500). Elsewhere Payload reads 'null' as null (relationships, dates,
+ * numbers) or as the text it is.
+ */
+const LITERAL_NULL: ReadonlySet<Kind['kind']> = new Set(['select', 'checkbox'])
+
 function checkScalar(kind: Kind, value: unknown, label: string, ctx: WhereContext, nullable = true): void {
-  if (value === null || value === 'null') {
+  if (value === null || (value === 'null' && !LITERAL_NULL.has(kind.kind))) {
     if (!nullable) fail(`${label} cannot list null`)
     return
   }
