@@ -122,8 +122,13 @@ test.describe('redirects, as an editor', () => {
       await page.getByText('Custom URL', { exact: true }).first().click()
       await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 20_000 })
-    await page.locator('#field-from').fill(`/fair-${run}-hall`)
-    await page.locator('#field-to__url').fill(`/fair-${run}`)
+    // A re-render of the form as it finishes loading can drop a value typed into it: fill until both hold.
+    await expect(async () => {
+      await page.locator('#field-from').fill(`/fair-${run}-hall`)
+      await page.locator('#field-to__url').fill(`/fair-${run}`)
+      await expect(page.locator('#field-from')).toHaveValue(`/fair-${run}-hall`, { timeout: 1_000 })
+      await expect(page.locator('#field-to__url')).toHaveValue(`/fair-${run}`, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(`Redirect loop: /fair-${run} already redirects to /fair-${run}-hall`, { exact: false }).first()).toBeVisible({ timeout: 30_000 }) // the admin's save, slow under the full suite
     const others = consoleErrors.filter((line) => !/status of 400/.test(line))
