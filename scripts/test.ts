@@ -144,8 +144,21 @@ if (only === 'quick') {
   }
 }
 
+/** Wall-clock seconds of each phase, for the closing table: CI's tail then says where the minutes went. */
+const phases: Array<{ phase: string; seconds: number }> = []
+function timed<T>(phase: string, work: () => T): T {
+  const start = Date.now()
+  const result = work()
+  phases.push({ phase, seconds: (Date.now() - start) / 1000 })
+  return result
+}
+
 /** One Vitest run of `projects`; its JSON report is `name`.json under test-results. */
 function vitest(name: string, projects: string[]) {
+  timed(`vitest ${projects.join(', ')}`, () => vitestRun(name, projects))
+}
+
+function vitestRun(name: string, projects: string[]) {
   const json = path.join(results, `${name}.json`)
   fs.rmSync(json, { force: true })
   const status = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
@@ -176,18 +189,24 @@ if (only === 'unit' || only === 'quick' || !only) vitest('vitest-unit', ['unit']
 if (only === 'quick') vitest('vitest-integration', ['integration-sqlite'])
 if (only === 'integration') vitest('vitest-integration', ['integration-*'])
 if (!only) {
-  const built = buildInBackground()
+  const buildStart = Date.now()
+  const built = buildInBackground().then((passed) => {
+    phases.push({ phase: 'production build (beside the integration tests)', seconds: (Date.now() - buildStart) / 1000 })
+    return passed
+  })
   vitest('vitest-integration', ['integration-*'])
   // The system tests' set-up builds too when the build is stale; it finds this one current.
-  if (await built) vitest('vitest-system', ['system', 'system-alone'])
+  const waited = Date.now()
+  const builtOk = await built
+  phases.push({ phase: 'waiting for the build after the integration tests', seconds: (Date.now() - waited) / 1000 })
+  if (builtOk) vitest('vitest-system', ['system', 'system-alone'])
 }
 
 await lint
 
 if (!only || only === 'e2e') {
-  const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-    E2E_PORT: String(await freePort()),
-  })
+  const port = String(await freePort())
+  const status = timed('playwright', () => run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { E2E_PORT: port }))
   const counts = playwrightCounts(e2eJson)
   if (status !== 0 && counts.failed === 0) {
     counts.failed = 1
@@ -204,6 +223,10 @@ if (fileSeconds.length > 0) {
   console.log(`\nThe ${slowest.length} slowest test files (of ${fileSeconds.length}; a file run once per database is listed once per run):`)
   for (const { file, seconds } of slowest) console.log(`  ${file.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`)
   console.log(`  ${'all test files'.padEnd(width)}  ${inFiles.toFixed(1).padStart(7)} s`)
+}
+if (phases.length > 0) {
+  console.log('\nPhases (wall clock):')
+  for (const { phase, seconds } of phases) console.log(`  ${phase.padEnd(52)}  ${seconds.toFixed(0).padStart(5)} s`)
 }
 console.log(`Total time: ${((Date.now() - began) / 1000).toFixed(0)} s (${((Date.now() - began) / 60_000).toFixed(1)} min)`)
 
