@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
 import { e2ePeersPorts, e2eServerPorts } from './tests/e2e/support/servers'
+import { testBrowserPath } from './scripts/lib/test-browser'
 
 /**
  * The browser tests run on two workers, each against a server of its own (its own database, mail
@@ -56,7 +57,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

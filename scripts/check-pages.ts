@@ -16,6 +16,7 @@ import { BudgetsSchema, jsBudget } from '../bench/lib/check'
 import { scriptGzipSizes } from '../bench/lib/js-gzip'
 import { publicPages } from '../src/content/routes'
 import { runTsArgs } from './lib/launcher'
+import { testBrowserPath } from './lib/test-browser'
 
 /** Each page's JS budget from bench/budgets.json (issue 18: marketing, blog and form pages). */
 const budgets = BudgetsSchema.parse(budgetsJson)
@@ -57,7 +58,7 @@ type Row = { path: string; status: number; htmlBytes: number; jsGzipBytes: numbe
 async function main() {
   await waitForServer()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   })
   const rows: Row[] = []

@@ -96,8 +96,9 @@ test.describe('home', () => {
       .toBe(Math.round(navHeight))
     const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions)
     const final = positions.at(-1) ?? 0
-    // A jump lands in one step; a smooth scroll passes through positions in between.
-    expect(positions.filter((y) => y > 0 && y < final - 1).length).toBeGreaterThan(1)
+    // A jump lands in one step; a smooth scroll passes through at least one position in between
+    // (on a loaded machine the browser paints few frames of it: one was seen under the full suite).
+    expect(positions.filter((y) => y > 0 && y < final - 1).length).toBeGreaterThan(0)
     await expect(page.getByRole('heading', { name: 'Solutions for every role in your factory' })).toBeInViewport()
   })
 
@@ -550,9 +551,9 @@ test.describe('policies', () => {
 })
 
 test.describe('accessibility and metadata', () => {
-  test('every marketing page has zero axe violations and headings that do not skip levels', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const path of marketingPaths) {
+  // One test per page: axe on every page in one test outgrew its two minutes on a loaded machine.
+  for (const path of marketingPaths) {
+    test(`${path} has zero axe violations and headings that do not skip levels`, async ({ page }) => {
       await page.goto(path)
       expect(await axeViolations(page), path).toEqual([])
       const levels = await main(page)
@@ -560,8 +561,8 @@ test.describe('accessibility and metadata', () => {
         .evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
       expect(levels[0], path).toBe(1)
       levels.forEach((level, i) => i > 0 && expect(level, `${path} heading #${i + 1}`).toBeLessThanOrEqual(levels[i - 1]! + 1))
-    }
-  })
+    })
+  }
 
   test('nested pages carry breadcrumbs; every page has an OG image', async ({ page }) => {
     for (const path of marketingPaths) {

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test'
 
 import { freshDatabase, startAppServer } from './app-server'
 import { captureShell, SHELL_ROUTES, visibleText } from './shell-text'
+import { testBrowserPath } from '../../scripts/lib/test-browser'
 
 const database = await freshDatabase('sqlite', 'erpz_capture')
 const server = await startAppServer(database)
@@ -19,7 +20,7 @@ try {
     const response = await fetch(`${server.url}${route}`)
     routes[route] = captureShell(await response.text())
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: ['--no-sandbox'] })
   const page = await browser.newPage()
   await page.goto(`${server.url}/`)
   const banner = page.getByTestId('cookie-banner')

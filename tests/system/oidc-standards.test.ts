@@ -26,6 +26,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import { freshDatabase, startAppServer, type AppServer } from '../support/app-server'
 import { startStandardProvider, type IssBehaviour, type StandardIdentity, type StandardProvider } from '../support/oidc-standard'
 import { selfSignedCertificate } from '../support/tls'
+import { testBrowserPath } from '../../scripts/lib/test-browser'
 
 type Slot = 'google' | 'microsoft'
 const LABEL: Record<Slot, string> = { google: 'Google', microsoft: 'Microsoft' }
@@ -38,7 +39,7 @@ const cleanup: Array<() => Promise<void>> = []
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   })
   cleanup.push(() => browser.close())
