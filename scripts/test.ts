@@ -146,19 +146,11 @@ if (only === 'quick') {
 
 /** Wall-clock seconds of each phase, for the closing table: CI's tail then says where the minutes went. */
 const phases: Array<{ phase: string; seconds: number }> = []
-function timed<T>(phase: string, work: () => T): T {
-  const start = Date.now()
-  const result = work()
-  phases.push({ phase, seconds: (Date.now() - start) / 1000 })
-  return result
-}
+const phaseSince = (phase: string, start: number) => phases.push({ phase, seconds: (Date.now() - start) / 1000 })
 
 /** One Vitest run of `projects`; its JSON report is `name`.json under test-results. */
 function vitest(name: string, projects: string[]) {
-  timed(`vitest ${projects.join(', ')}`, () => vitestRun(name, projects))
-}
-
-function vitestRun(name: string, projects: string[]) {
+  const start = Date.now()
   const json = path.join(results, `${name}.json`)
   fs.rmSync(json, { force: true })
   const status = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
@@ -168,6 +160,7 @@ function vitestRun(name: string, projects: string[]) {
     failures.push(`vitest (${projects.join(', ')}) exited with ${status} (an error outside any test: see its output above)`)
   }
   add(counts)
+  phaseSince(`vitest ${projects.join(', ')}`, start)
 }
 
 /**
@@ -189,24 +182,23 @@ if (only === 'unit' || only === 'quick' || !only) vitest('vitest-unit', ['unit']
 if (only === 'quick') vitest('vitest-integration', ['integration-sqlite'])
 if (only === 'integration') vitest('vitest-integration', ['integration-*'])
 if (!only) {
-  const buildStart = Date.now()
-  const built = buildInBackground().then((passed) => {
-    phases.push({ phase: 'production build (beside the integration tests)', seconds: (Date.now() - buildStart) / 1000 })
-    return passed
-  })
+  const built = buildInBackground()
   vitest('vitest-integration', ['integration-*'])
-  // The system tests' set-up builds too when the build is stale; it finds this one current.
+  // The build's own time can't be read here: `run` blocks this process's event loop, so its end is
+  // only seen now. What it costs the run is the wait after the integration tests.
   const waited = Date.now()
   const builtOk = await built
-  phases.push({ phase: 'waiting for the build after the integration tests', seconds: (Date.now() - waited) / 1000 })
+  phaseSince('waiting for the production build after them', waited)
+  // The system tests' set-up builds too when the build is stale; it finds this one current.
   if (builtOk) vitest('vitest-system', ['system', 'system-alone'])
 }
 
 await lint
 
 if (!only || only === 'e2e') {
-  const port = String(await freePort())
-  const status = timed('playwright', () => run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { E2E_PORT: port }))
+  const start = Date.now()
+  const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { E2E_PORT: String(await freePort()) })
+  phaseSince('playwright', start)
   const counts = playwrightCounts(e2eJson)
   if (status !== 0 && counts.failed === 0) {
     counts.failed = 1

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 /** Debian's headless shell (package chromium-headless-shell): the same Chromium build, without the browser's UI. */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * The browser the tests drive: `CHROMIUM_PATH` when set, else Debian's headless shell when it is

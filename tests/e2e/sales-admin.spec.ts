@@ -164,10 +164,8 @@ test.describe('sales in /admin', () => {
     const campaigns = analytics.getByRole('region', { name: 'Funnel by campaign' })
     const row = campaigns.getByRole('row', { name: new RegExp(`^${CAMPAIGN} `) })
     // The beacon's events are stored after their 202: reopen the dashboard until they are counted.
-    let reopen = false
     await expect(async () => {
-      if (reopen) await page.reload()
-      reopen = true
+      await page.reload()
       await expect(row.getByRole('cell')).toHaveText(['2', '1 (50%)', '0 (0%)', '0 (0%)'], { timeout: 5_000 })
     }).toPass({ timeout: 40_000 })
     await expect(analytics.getByRole('region', { name: 'Devices' }).getByRole('rowheader', { name: 'mobile' })).toBeVisible()

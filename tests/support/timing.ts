@@ -12,8 +12,8 @@ export const median = (values: number[]) => {
  * pair runs back to back under the same load, and every other pair runs b first, so neither side
  * always inherits the other's leftover work (a mail job, a busy second). When a round of `samples`
  * pairs leaves the median outside 0.9–1.1, another round is added and the median is taken over all
- * pairs so far, up to six rounds (four once read 1.105 on a loaded 2-core machine): more samples narrow the noise of a busy 2-core machine but move
- * a real difference nowhere.
+ * pairs so far, up to six rounds (four once read 1.105 on a loaded 2-core machine): more samples
+ * narrow the noise of a busy 2-core machine but move a real difference nowhere.
  */
 export async function timingRatio(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>, samples = 16): Promise<number> {
   const timed = async (run: (i: number) => Promise<unknown>, i: number) => {
