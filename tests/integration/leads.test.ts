@@ -477,7 +477,7 @@ describe('sales alerts', () => {
     })
     try {
       const firstTouch = { landingPage: '/', referrer: 'https://www.linkedin.com/', utm: { source: 'linkedin', campaign: 'pharma' }, at: '2026-11-20T09:30:00.000Z' }
-      const outcome = await submitLead(payload, 'demo', demoPost(7, { meta: { sourcePage: '/demo-booking', firstTouch } }))
+      const outcome = await submitLead(payload, 'demo', demoPost(7, { meta: { sourcePage: '/pharma-webinar', firstTouch, campaignLabel: 'Pharma webinar' } }))
       expect(outcome.status).toBe('stored')
       expect(await salesAddresses(payload)).toEqual(['sales@example.com', 'owner@example.com'])
       await waitFor(() => sent.length >= 2)
@@ -489,6 +489,8 @@ describe('sales alerts', () => {
       expect(mail?.text).toContain('Phone: +91 98480 22338')
       expect(mail?.text).toContain('Source: first visit: landed on / from https://www.linkedin.com/')
       expect(mail?.text).toContain('Campaign: source=linkedin, campaign=pharma')
+      expect(mail?.text).toContain('Landing-page form: Pharma webinar')
+      expect(mail?.text).toContain('Sent from: /pharma-webinar')
       const id = outcome.status === 'stored' ? outcome.id : ''
       expect(mail?.text).toContain(`Open in the admin: ${env.PUBLIC_URL}/admin/collections/erpz-demo-requests/${id}`)
     } finally {
@@ -667,7 +669,7 @@ describe('lead access', () => {
 
   it('keeps leads from the public and lets sales export them as CSV', async () => {
     const payload = await getTestPayload()
-    await submitLead(payload, 'contact', contactPost(40, { message: '=cmd|" /C calc"!A0 call me' }))
+    await submitLead(payload, 'contact', contactPost(40, { message: '=cmd|" /C calc"!A0 call me', meta: { sourcePage: '/pharma-webinar', campaignLabel: 'Pharma webinar' } }))
     await expect(payload.find({ collection: 'erpz-demo-requests', overrideAccess: false })).rejects.toThrow()
 
     await staffAccounts(payload)
@@ -686,6 +688,9 @@ describe('lead access', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('contact,Ravi Kumar 40,ravi.40@example.com,Acme Forge')
     expect(lines[1]).toContain(`"'=cmd|"" /C calc""!A0 call me"`)
+    // The page's Form block label, last so that existing imports keep their columns.
+    expect(lines[0]).toMatch(/,attribution\.first_seen_at,campaign_label$/)
+    expect(lines[1]).toMatch(/,Pharma webinar$/)
 
     // Bookings have their export too (the bookings list's button); an unknown type is refused.
     const start = new Date(Date.now() + 86_400_000)

@@ -16,7 +16,7 @@ export const DemoRequests: CollectionConfig = {
     group: 'Leads',
     components: { beforeListTable: [exportCsvComponent('leads'), redeliverFailedComponent(DEMO_REQUESTS_SLUG)] },
     useAsTitle: 'email',
-    defaultColumns: ['kind', 'name', 'email', 'company_name', 'preffered_slot', 'delivery_status', 'createdAt'],
+    defaultColumns: ['kind', 'name', 'email', 'company_name', 'source_page', 'campaign_label', 'delivery_status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company_name'],
     description: 'Contact messages and demo requests.',
   },

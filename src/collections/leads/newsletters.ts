@@ -14,7 +14,7 @@ export const NewsLetters: CollectionConfig = {
     group: 'Leads',
     components: { beforeListTable: [exportCsvComponent('newsletter'), redeliverFailedComponent(NEWSLETTERS_SLUG)] },
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'source_page', 'delivery_status', 'createdAt'],
+    defaultColumns: ['email', 'status', 'source_page', 'campaign_label', 'delivery_status', 'createdAt'],
     description: 'People who subscribed on the site. Only a confirmed address goes to the newsletter automation.',
   },
   defaultSort: '-createdAt',

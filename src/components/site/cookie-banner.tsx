@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
@@ -21,6 +21,7 @@ const CookieSettingsDialog = lazy(() => loadDialog().then((module) => ({ default
 export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner'] }) {
   const [visible, setVisible] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const banner = useRef<HTMLElement>(null)
 
   useEffect(() => onCookieSettingsRequested(() => setSettingsOpen(true)), [])
 
@@ -33,6 +34,8 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
     return () => window.clearTimeout(timer)
   }, [])
 
+  const clearance = useClearanceFor(visible ? banner : null)
+
   const acceptAll = () => {
     recordConsent('all')
     rememberFirstTouch()
@@ -41,8 +44,10 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
 
   return (
     <>
+      {visible && clearance > 0 ? <div aria-hidden="true" data-testid="cookie-banner-clearance" style={{ height: clearance }} /> : null}
       {visible ? (
         <section
+          ref={banner}
           aria-label="Cookie consent"
           data-testid="cookie-banner"
           className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-3xl rounded-2xl bg-brand-dark p-5 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
@@ -77,6 +82,38 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
       ) : null}
     </>
   )
+}
+
+/**
+ * While the banner is up, the page keeps clear of it (issue 44: at 375 px it covered a landing
+ * page's form). Returns the height a spacer after the footer takes, so the page's last content can
+ * scroll above the banner (added at the page's end, it moves nothing already laid out); and a field
+ * that takes focus is scrolled into view above the banner rather than behind it (the root's
+ * scroll padding; WCAG 2.4.11, focus not obscured).
+ */
+function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
+  const [clearance, setClearance] = useState(0)
+  useEffect(() => {
+    const element = banner?.current
+    if (!element) return
+    const root = document.documentElement
+    const before = root.style.scrollPaddingBottom
+    const fit = () => {
+      // The banner floats 16 px above the bottom edge (bottom-4); 16 px of air above it.
+      const height = Math.ceil(element.getBoundingClientRect().height) + 32
+      root.style.scrollPaddingBottom = `${height}px`
+      setClearance(height)
+    }
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.scrollPaddingBottom = before
+      setClearance(0)
+    }
+  }, [banner])
+  return clearance
 }
 
 /** The footer's way back to the dialog after the banner is gone. */

@@ -19,14 +19,14 @@ const EXPORTS = {
     columns: [
       'id', 'createdAt', 'kind', 'name', 'email', 'company_name', 'phone', 'preffered_slot', 'message',
       'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign', 'utm.term', 'utm.content',
-      'delivery_status', 'webhook_id', ...ATTRIBUTION_COLUMNS,
+      'delivery_status', 'webhook_id', ...ATTRIBUTION_COLUMNS, 'campaign_label',
     ],
   },
   newsletter: {
     collection: 'erpz-news-letters',
     columns: [
       'id', 'createdAt', 'email', 'source_page', 'referrer', 'utm.source', 'utm.medium', 'utm.campaign',
-      'delivery_status', 'webhook_id', 'status', 'confirmed_at', 'unsubscribed_at', ...ATTRIBUTION_COLUMNS,
+      'delivery_status', 'webhook_id', 'status', 'confirmed_at', 'unsubscribed_at', ...ATTRIBUTION_COLUMNS, 'campaign_label',
     ],
   },
   bookings: {

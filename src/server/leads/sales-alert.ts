@@ -52,6 +52,7 @@ type Lead = {
   preffered_slot?: string | null
   message?: string
   source_page?: string | null
+  campaign_label?: string | null
   attribution?: StoredAttribution
 }
 type Booking = {
@@ -95,6 +96,8 @@ export function salesAlertEmail(lead: Lead | null, booking: Booking | null): Ema
       .join(', ')
     add('Source', `${source.touch === 'first_visit' ? 'first visit' : 'this page'}: landed on ${source.landing_page ?? 'unknown'}${source.referrer ? ` from ${source.referrer}` : ''}`)
     add('Campaign', campaign)
+    // The label the marketer gave the page's Form block (decision 199): which landing page's form it was.
+    add('Landing-page form', lead.campaign_label)
     add('Sent from', source.source_page)
   }
   const link = lead
