@@ -149,6 +149,10 @@ test.describe('nothing raw in /admin', () => {
     }
     const before = await count()
     await page.goto('/admin/collections/pages')
+    // The list writes its query into the address once it has loaded; a click before that is undone
+    // by it (the address goes back to the list's), so wait for it and for the list to settle.
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\?.*limit=/)
+    await page.waitForLoadState('networkidle')
     // Every request for the create view, to say which one made a second draft.
     const creates: string[] = []
     page.on('request', (sent) => {
