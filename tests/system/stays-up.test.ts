@@ -193,7 +193,10 @@ for (const dialect of DIALECTS) {
       expect(lines.find((line) => line.includes('"path":"/pricing"'))).toContain('"client":"127.0.0.78"')
     })
 
-    it('ten kill -9s of the server within 60 s: npm start keeps restarting, raises the alarm, and /healthz is 200 within 35 s of the last', async () => {
+    // Once per run, on the last dialect tested (PostgreSQL where it is set): the supervisor's loop is
+    // the same for both, and a 60 s loop costs a minute a dialect (issue 43). A kill -9 on SQLite and
+    // its restart are hostile-traffic.test.ts's; on PostgreSQL, faults-instances' and scale-out's too.
+    it.runIf(dialect === DIALECTS.at(-1))('ten kill -9s of the server within 60 s: npm start keeps restarting, raises the alarm, and /healthz is 200 within 35 s of the last', async () => {
       // A body still arriving when the first kill comes: the crash's line names it (method, path, size; no body).
       const slow = net.connect({ port: server.port, host: '127.0.0.1' })
       await new Promise((resolve) => slow.once('connect', resolve))

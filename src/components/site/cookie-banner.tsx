@@ -88,8 +88,8 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
  * While the banner is up, the page keeps clear of it (issue 44: at 375 px it covered a landing
  * page's form). Returns the height a spacer after the footer takes, so the page's last content can
  * scroll above the banner (added at the page's end, it moves nothing already laid out); and a field
- * that takes focus is scrolled into view above the banner rather than behind it (the root's
- * scroll padding; WCAG 2.4.11, focus not obscured).
+ * that takes focus behind the banner is scrolled above it (WCAG 2.4.11, focus not obscured; the
+ * root's scroll padding does the same for the browser's own scrolling to a target).
  */
 function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
   const [clearance, setClearance] = useState(0)
@@ -107,8 +107,18 @@ function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
     fit()
     const observer = new ResizeObserver(fit)
     observer.observe(element)
+    // The browser scrolls a focused element into view only when it is outside the viewport, and one
+    // behind the banner is inside it: lift it above the banner.
+    const lift = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || element.contains(target)) return
+      const overlap = target.getBoundingClientRect().bottom - (element.getBoundingClientRect().top - 16)
+      if (overlap > 0) window.scrollBy({ top: overlap })
+    }
+    document.addEventListener('focusin', lift)
     return () => {
       observer.disconnect()
+      document.removeEventListener('focusin', lift)
       root.style.scrollPaddingBottom = before
       setClearance(0)
     }
