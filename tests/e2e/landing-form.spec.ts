@@ -106,7 +106,7 @@ test.describe('a landing page with a lead form, as an editor', () => {
       const [box, bannerBox] = [await target.boundingBox(), await banner.boundingBox()]
       return box !== null && bannerBox !== null && box.y + box.height <= bannerBox.y
     }
-    expect(await above(send)).toBe(true)
+    await expect.poll(() => above(send)).toBe(true)
     await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => above(visitor.getByRole('contentinfo'))).toBe(true)
     await send.click()

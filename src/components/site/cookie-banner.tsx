@@ -112,8 +112,11 @@ function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
     const lift = (event: FocusEvent) => {
       const target = event.target
       if (!(target instanceof Element) || element.contains(target)) return
-      const overlap = target.getBoundingClientRect().bottom - (element.getBoundingClientRect().top - 16)
-      if (overlap > 0) window.scrollBy({ top: overlap })
+      // After the browser's own scrolling to it, if any; at once, whatever the page's smooth scrolling.
+      window.requestAnimationFrame(() => {
+        const overlap = target.getBoundingClientRect().bottom - (element.getBoundingClientRect().top - 16)
+        if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' })
+      })
     }
     document.addEventListener('focusin', lift)
     return () => {
