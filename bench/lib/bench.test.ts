@@ -12,7 +12,8 @@ import { BudgetsSchema, checkBudgets, jsBudget } from './check'
 import { firstPostPath, listPage3Path } from './discover'
 import { diagnoseLcp, formatLcp } from './lcp'
 import { metricScore, netOfTwin, performanceOf } from './page-budget'
-import type { BenchResults, LighthousePage } from './results'
+import { type BenchResults, LIGHTHOUSE_PAGES, type LighthousePage } from './results'
+import { LANDING_FORM_PATH } from '../seed-landing'
 import { caseVariant } from './sections'
 import { median, percentile } from './stats'
 import { CHROMIUM_FLAGS, chromiumLaunchOptions, disabledFeatures, launcherDefaultFlagsKeepingRenderDocument } from './lighthouse'
@@ -79,6 +80,12 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 }
 
 describe('checkBudgets', () => {
+  it('measures every page the budgets name, the seeded landing page included (a budget on a page never run only reads "not measured")', () => {
+    const budgets = BudgetsSchema.parse(budgetsJson)
+    expect([...LIGHTHOUSE_PAGES].sort()).toEqual([...budgets.lighthouse.pages].sort())
+    expect(LIGHTHOUSE_PAGES).toContain(LANDING_FORM_PATH)
+  })
+
   it('holds analytics ingestion to its rate and p95, and the dashboard to its p95 (issue 29)', () => {
     const base = results()
     const slow = checkBudgets(

@@ -188,6 +188,8 @@ export const LIGHTHOUSE_PAGES = [
   '/blog',
   '/blog/{slug}',
   '/onboarding/auth',
+  // A campaign landing page with a lead form, seeded by the bench (bench/seed-landing.ts, issue 44).
+  '/bench-landing-form',
 ] as const
 
 export const THROUGHPUT_PAGES = ['/', '/blog', '/blog/{slug}'] as const
