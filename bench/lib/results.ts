@@ -1,4 +1,6 @@
 /** The shape of `bench/results/latest.json`, shared by the runner, the table and the budget check. */
+import { LANDING_FORM_PATH } from '../seed-landing'
+
 import type { AnalyticsResults } from './analytics'
 
 /** A measurement that could not be taken says why; the check reports it as "not measured". */
@@ -188,8 +190,8 @@ export const LIGHTHOUSE_PAGES = [
   '/blog',
   '/blog/{slug}',
   '/onboarding/auth',
-  // A campaign landing page with a lead form, seeded by the bench (bench/seed-landing.ts, issue 44).
-  '/bench-landing-form',
+  // A campaign landing page with a lead form, seeded by the bench (issue 44).
+  LANDING_FORM_PATH,
 ] as const
 
 export const THROUGHPUT_PAGES = ['/', '/blog', '/blog/{slug}'] as const

@@ -34,7 +34,7 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
     return () => window.clearTimeout(timer)
   }, [])
 
-  const clearance = useClearanceFor(visible ? banner : null)
+  const clearance = useClearanceFor(banner, visible)
 
   const acceptAll = () => {
     recordConsent('all')
@@ -85,17 +85,17 @@ export function CookieBanner({ text }: { text: SiteSettingsValue['cookieBanner']
 }
 
 /**
- * While the banner is up, the page keeps clear of it (issue 44: at 375 px it covered a landing
+ * While the banner is `shown`, the page keeps clear of it (issue 44: at 375 px it covered a landing
  * page's form). Returns the height a spacer after the footer takes, so the page's last content can
  * scroll above the banner (added at the page's end, it moves nothing already laid out); and a field
  * that takes focus behind the banner is scrolled above it (WCAG 2.4.11, focus not obscured; the
  * root's scroll padding does the same for the browser's own scrolling to a target).
  */
-function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
+function useClearanceFor(banner: RefObject<HTMLElement | null>, shown: boolean): number {
   const [clearance, setClearance] = useState(0)
   useEffect(() => {
-    const element = banner?.current
-    if (!element) return
+    const element = banner.current
+    if (!shown || !element) return
     const root = document.documentElement
     const before = root.style.scrollPaddingBottom
     const fit = () => {
@@ -125,7 +125,7 @@ function useClearanceFor(banner: RefObject<HTMLElement | null> | null): number {
       root.style.scrollPaddingBottom = before
       setClearance(0)
     }
-  }, [banner])
+  }, [banner, shown])
   return clearance
 }
 
