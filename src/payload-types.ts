@@ -1326,7 +1326,7 @@ export interface Policy {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Contact messages and demo requests.
+ * Contact messages and demo requests. Open one to set its status, owner, next step and notes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-demo-requests".
@@ -1340,6 +1340,42 @@ export interface ErpzDemoRequest {
   phone?: string | null;
   preffered_slot?: ('morning' | 'noon' | 'evening') | null;
   message: string;
+  /**
+   * Campaign source, else the referring site, else Direct.
+   */
+  source?: string | null;
+  campaign?: string | null;
+  /**
+   * new → contacted → qualified → won, or lost (say why).
+   */
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost') | null;
+  lost_reason?: string | null;
+  /**
+   * The salesperson working this lead (sales or admin).
+   */
+  owner?: (number | null) | User;
+  next_step?: string | null;
+  next_step_at?: string | null;
+  /**
+   * Add a note; saved notes keep their author and time and are not edited.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'created' | 'status' | 'owner' | 'next_step' | 'note' | 'email' | 'booking' | 'redelivery';
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   source_page?: string | null;
   /**
    * The label of the page's Form block the lead was sent from (empty for the site's own forms).
@@ -1633,6 +1669,17 @@ export interface JobApplication {
         text: string;
         author?: string | null;
         at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        action: 'stage' | 'email';
+        from?: string | null;
+        to?: string | null;
+        detail?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2925,6 +2972,30 @@ export interface ErpzDemoRequestsSelect<T extends boolean = true> {
   phone?: T;
   preffered_slot?: T;
   message?: T;
+  source?: T;
+  campaign?: T;
+  status?: T;
+  lost_reason?: T;
+  owner?: T;
+  next_step?: T;
+  next_step_at?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        detail?: T;
+        id?: T;
+      };
   source_page?: T;
   campaign_label?: T;
   referrer?: T;
@@ -3161,6 +3232,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         at?: T;
+        id?: T;
+      };
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        from?: T;
+        to?: T;
+        detail?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -11,6 +11,7 @@ import { careersMailJob } from '@/server/careers/mail'
 import { careersRetentionJob, sweepApplications } from '@/server/careers/retention'
 import { leadWebhookJob } from '@/server/leads/delivery'
 import { newsletterConfirmMailJob } from '@/server/leads/newsletter'
+import { leadOverdueJob } from '@/server/leads/overdue'
 import { requeueOrphanedLeads } from '@/server/leads/reconcile'
 import { salesAlertJob } from '@/server/leads/sales-alert'
 import { onShutdown } from '@/server/platform/lifecycle'
@@ -29,6 +30,7 @@ export const OUTBOX_KINDS: readonly AnyOutboxKind[] = [
   leadWebhookJob,
   newsletterConfirmMailJob,
   salesAlertJob,
+  leadOverdueJob,
   bookingMailJob,
   careersMailJob,
   careersRetentionJob,

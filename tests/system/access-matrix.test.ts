@@ -91,7 +91,9 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   ),
   // Redirects (issue 31, decision 171): marketers and admins manage them; the proxy reads them without REST.
   redirects: rows(EDITORS, EDITORS, EDITORS, EDITORS),
-  'erpz-demo-requests': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
+  // The lead inbox (issue 46): sales work a lead (status, owner, next step, notes); what the visitor
+  // sent stays as it was for them (field access; tests/integration/lead-inbox.test.ts).
+  'erpz-demo-requests': rows(SALES, NOBODY, SALES, ADMIN_ONLY),
   'erpz-news-letters': rows(SALES, NOBODY, ADMIN_ONLY, ADMIN_ONLY),
   'webhook-deliveries': rows(SALES, NOBODY, NOBODY, ADMIN_ONLY),
   // Scheduler bookings (issue 17): made only by the public scheduler; sales read and cancel them.
@@ -474,7 +476,7 @@ for (const dialect of DIALECTS) {
       'add-ons': { name: 'Renamed add-on' },
       'comparison-rows': { feature: 'Renamed row' },
       redirects: { to: { type: 'custom', url: '/about' } },
-      'erpz-demo-requests': { phone: '+91 00000 00000' },
+      'erpz-demo-requests': { status: 'contacted', next_step: 'Call back' },
       'erpz-news-letters': { source_page: '/renamed' },
       'webhook-deliveries': { error: 'renamed' },
       'erpz-bookings': { status: 'cancelled' },

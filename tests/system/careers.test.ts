@@ -238,7 +238,9 @@ for (const dialect of DIALECTS) {
       const download = await send(`${server.url}${fileUrl}`, { headers: { authorization: auth.recruiter } })
       expect(download.status).toBe(200)
       expect(download.body.equals(PDF)).toBe(true)
-      expect(download.headers['content-disposition']).toMatch(/^attachment/)
+      // Under the candidate's name and the role (issue 46), not the stored UUID.
+      const asName = `Ravi-Kumar-${role.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${asName}"; filename*=UTF-8''${encodeURIComponent(asName)}`)
       expect(download.headers['x-content-type-options']).toBe('nosniff')
 
       // The recruiter moves it along the pipeline with a note.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { APPLICATION_STATUSES } from '@/config/careers'
 
 import { nobody, recruiterOrAdmin } from '../access'
+import { applicationHistoryFields, recordStageChange } from './history'
 import { CVS_SLUG } from './cvs'
 import { OPENINGS_SLUG } from './openings'
 
@@ -31,6 +32,7 @@ export const Applications: CollectionConfig = {
         }
         return data
       },
+      recordStageChange,
     ],
     afterDelete: [
       async ({ doc, req }) => {
@@ -73,5 +75,6 @@ export const Applications: CollectionConfig = {
         },
       ],
     },
+    ...applicationHistoryFields,
   ],
 }

@@ -5,6 +5,8 @@ import type { CollectionConfig } from 'payload'
 import { CV_TYPES } from '@/config/careers'
 import { env } from '@/env'
 
+import { cvDownloadEndpoint } from '@/server/careers/cv-download'
+
 import { nobody, recruiterOrAdmin } from '../access'
 
 export const CVS_SLUG = 'cvs'
@@ -22,6 +24,8 @@ export const Cvs: CollectionConfig = {
   // A CV goes with its application (deleting the application deletes the CV, src/server/careers/deletion.ts);
   // deleted on its own it would leave an application without its required CV, so nobody deletes one directly.
   access: { read: recruiterOrAdmin, create: nobody, update: nobody, delete: nobody },
+  // Downloads as `<candidate>-<role>.<ext>` (issue 46); Payload's own file route answers first.
+  endpoints: [cvDownloadEndpoint],
   upload: {
     staticDir: path.join(env.dataDir, 'cvs'),
     mimeTypes: [...Object.keys(CV_TYPES), 'application/msword'],

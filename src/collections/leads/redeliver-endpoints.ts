@@ -17,6 +17,8 @@ function refusal(req: PayloadRequest): Response | null {
   return null
 }
 
+const staffId = (req: PayloadRequest): number | null => (req.user?.collection === 'users' ? Number(req.user.id) : null)
+
 const OUTCOMES = {
   queued: { status: 200, message: 'Queued for delivery.' },
   already_queued: { status: 200, message: 'A delivery of this lead is already queued.' },
@@ -36,7 +38,7 @@ export function redeliverEndpoints(collection: LeadCollection): Endpoint[] {
       handler: async (req) => {
         const refused = refusal(req)
         if (refused) return refused
-        const queued = await redeliverFailedLeads(req.payload, collection)
+        const queued = await redeliverFailedLeads(req.payload, collection, 1000, staffId(req))
         return noStoreJson({ ok: true, queued, message: `${queued} failed ${queued === 1 ? 'lead' : 'leads'} queued for delivery.` })
       },
     },
@@ -46,7 +48,7 @@ export function redeliverEndpoints(collection: LeadCollection): Endpoint[] {
       handler: async (req) => {
         const refused = refusal(req)
         if (refused) return refused
-        const outcome = await redeliverLead(req.payload, collection, String(req.routeParams?.id ?? ''))
+        const outcome = await redeliverLead(req.payload, collection, String(req.routeParams?.id ?? ''), staffId(req))
         const { status, message } = OUTCOMES[outcome]
         return noStoreJson({ ok: status === 200, outcome, message }, status)
       },

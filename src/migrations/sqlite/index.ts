@@ -21,6 +21,7 @@ import * as migration_20261127_012925_analytics_daily_rollups from './20261127_0
 import * as migration_20261128_095326_card_grid_defaults from './20261128_095326_card_grid_defaults';
 import * as migration_20261128_095925_module_cards_and_role_labels from './20261128_095925_module_cards_and_role_labels';
 import * as migration_20261128_104500_landing_page_forms from './20261128_104500_landing_page_forms';
+import * as migration_20261128_191427_lead_inbox from './20261128_191427_lead_inbox';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261128_104500_landing_page_forms.up,
     down: migration_20261128_104500_landing_page_forms.down,
     name: '20261128_104500_landing_page_forms',
+  },
+  {
+    up: migration_20261128_191427_lead_inbox.up,
+    down: migration_20261128_191427_lead_inbox.down,
+    name: '20261128_191427_lead_inbox',
   },
 ];

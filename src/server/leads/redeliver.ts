@@ -7,6 +7,7 @@ import { enqueue, wakeOutbox } from '@/server/platform/outbox'
 import { query } from '@/server/platform/db/sql'
 import { newWebhookId } from '@/server/platform/webhooks/sign'
 import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
+import { recordLeadActivity } from './overdue'
 
 export type RedeliverOutcome = 'queued' | 'already_queued' | 'not_found' | 'not_configured'
 
@@ -14,7 +15,7 @@ export type RedeliverOutcome = 'queued' | 'already_queued' | 'not_found' | 'not_
  * Queues one more delivery of a stored lead (the sales view's "Redeliver"): same webhook-id, so a
  * receiver that did get it can tell; a fresh retry schedule; attempt numbers continue.
  */
-export async function redeliverLead(payload: Payload, collection: LeadCollection, id: string): Promise<RedeliverOutcome> {
+export async function redeliverLead(payload: Payload, collection: LeadCollection, id: string, by: number | null = null): Promise<RedeliverOutcome> {
   if (!/^\d{1,15}$/.test(id)) return 'not_found'
   const lead = await payload.db.findOne<{ id: number; webhook_id?: string | null }>({ collection, where: { id: { equals: id } } })
   if (!lead) return 'not_found'
@@ -36,11 +37,13 @@ export async function redeliverLead(payload: Payload, collection: LeadCollection
     { dedupeKey: webhookId },
   )
   wakeOutbox()
+  // The lead's history (decision 202): who asked for one more delivery.
+  if (collection === 'erpz-demo-requests') await recordLeadActivity(payload, lead.id, [{ action: 'redelivery', by, detail: 'Queued for webhook delivery again' }])
   return 'queued'
 }
 
 /** Redelivers every failed lead of a collection (at most `limit` per call); returns how many. */
-export async function redeliverFailedLeads(payload: Payload, collection: LeadCollection, limit = 1000): Promise<number> {
+export async function redeliverFailedLeads(payload: Payload, collection: LeadCollection, limit = 1000, by: number | null = null): Promise<number> {
   const failed = await payload.find({
     collection,
     where: { delivery_status: { equals: 'failed' } },
@@ -51,7 +54,7 @@ export async function redeliverFailedLeads(payload: Payload, collection: LeadCol
   })
   let queued = 0
   for (const lead of failed.docs) {
-    if ((await redeliverLead(payload, collection, String(lead.id))) === 'queued') queued++
+    if ((await redeliverLead(payload, collection, String(lead.id), by)) === 'queued') queued++
   }
   return queued
 }

@@ -3,18 +3,25 @@ import 'server-only'
 import { type DrizzleAdapter, type DrizzleTransaction, upsertRow } from '@payloadcms/drizzle'
 import type { FlattenedField, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
+import { CREATE_SKIPPING_HOOKS } from '@/collections/leads/inbox'
 import { enqueue } from '@/server/platform/outbox'
 
 import { type LeadCollection, leadWebhookJob, webhookUrlFor } from './delivery'
+import { inboxFieldsOnArrival, queueOverdueAlert } from './overdue'
 
 /** Field hooks a create runs (`beforeDuplicate` only runs when duplicating). */
 const CREATE_FIELD_HOOKS = ['beforeValidate', 'beforeChange', 'afterChange', 'afterRead'] as const
 
-function fieldsHaveHooks(fields: readonly FlattenedField[]): boolean {
+/**
+ * Whether a create would run field hooks. An array row's `id` field carries Payload's hook that
+ * makes up a row id; it is not counted: the one array a new lead is stored with (its first history
+ * entry, `inboxFieldsOnArrival`) names its row id itself.
+ */
+function fieldsHaveHooks(fields: readonly FlattenedField[], inArray = false): boolean {
   return fields.some(
     (field) =>
-      ('hooks' in field && CREATE_FIELD_HOOKS.some((name) => (field.hooks?.[name]?.length ?? 0) > 0)) ||
-      ('flattenedFields' in field && fieldsHaveHooks(field.flattenedFields)),
+      (!(inArray && field.name === 'id') && 'hooks' in field && CREATE_FIELD_HOOKS.some((name) => (field.hooks?.[name]?.length ?? 0) > 0)) ||
+      ('flattenedFields' in field && fieldsHaveHooks(field.flattenedFields, field.type === 'array')),
   )
 }
 
@@ -29,7 +36,8 @@ export function needsCreateOperation(collection: SanitizedCollectionConfig, loca
     Boolean(collection.versions) ||
     Boolean(collection.upload) ||
     Boolean(collection.auth) ||
-    Object.values(collection.hooks ?? {}).some((list) => Array.isArray(list) && list.length > 0) ||
+    // The lead inbox's hook (decision 202) acts on updates only; store.ts writes what it would on create.
+    Object.values(collection.hooks ?? {}).some((list) => Array.isArray(list) && list.some((hook: object) => !CREATE_SKIPPING_HOOKS.has(hook))) ||
     fieldsHaveHooks(collection.flattenedFields)
   )
 }
@@ -97,7 +105,9 @@ export async function insertLead(
 /**
  * Stores a lead and queues its webhook delivery, in `req`'s transaction: the one way forms
  * (submit.ts) and demo bookings (scheduler/booking.ts) write a lead. With no webhook configured
- * the lead is kept as `not_configured` and nothing is queued. The caller commits and then calls
+ * the lead is kept as `not_configured` and nothing is queued. A contact message or demo request
+ * arrives "new" with its source, campaign and first history entry (`arrival`, else what it is),
+ * and its overdue alert is queued for later (decision 202). The caller commits and then calls
  * `wakeOutbox()`; on SQLite its `undo` calls `discardLead`.
  */
 export async function storeLeadWithDelivery(
@@ -106,10 +116,13 @@ export async function storeLeadWithDelivery(
   data: Record<string, unknown>,
   webhookId: string,
   req: PayloadRequest,
+  arrival?: string,
 ): Promise<string> {
   const configured = Boolean(webhookUrlFor(collection))
-  const id = await insertLead(payload, collection, { ...data, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' }, req)
+  const inbox = collection === 'erpz-demo-requests' ? inboxFieldsOnArrival(data, arrival) : {}
+  const id = await insertLead(payload, collection, { ...data, ...inbox, webhook_id: webhookId, delivery_status: configured ? 'pending' : 'not_configured' }, req)
   if (configured) await enqueue(payload, leadWebhookJob, { collection, leadId: id, webhookId }, { req, dedupeKey: webhookId })
+  if (collection === 'erpz-demo-requests') await queueOverdueAlert(payload, id, req)
   return id
 }
 

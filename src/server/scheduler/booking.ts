@@ -159,7 +159,7 @@ async function insertBooking(payload: Payload, booking: NewBooking): Promise<{ i
         })
         bookingId = String(created.id)
         if (booking.lead && webhookId) {
-          const leadId = await storeLeadWithDelivery(payload, 'erpz-demo-requests', booking.lead, webhookId, req)
+          const leadId = await storeLeadWithDelivery(payload, 'erpz-demo-requests', booking.lead, webhookId, req, `Booked a ${booking.type === 'onboarding' ? 'onboarding call' : 'demo'} for ${booking.start.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
           await payload.db.updateOne({ collection: 'erpz-bookings', id: bookingId, data: { lead: Number(leadId) }, req, returning: false })
         }
         await queueBookingMails(payload, { bookingId, method: 'REQUEST', sequence: 0 }, req)

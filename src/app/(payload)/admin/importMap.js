@@ -27,7 +27,10 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { LeadContact as LeadContact_df73e0ff6878e0da4a4d27c8e3e0041c } from '../../../components/admin/lead-history'
+import { LeadHistory as LeadHistory_df73e0ff6878e0da4a4d27c8e3e0041c } from '../../../components/admin/lead-history'
 import { LeadDeliveryPanel as LeadDeliveryPanel_fbf7d837aeca47b070a1c26c6dfb026f } from '../../../components/admin/lead-delivery-panel'
+import { LeadViews as LeadViews_94e71fa3ab791e210d39f17dda576222 } from '../../../components/admin/lead-views'
 import { ExportCsvButton as ExportCsvButton_200f9f090a55c8fe7bd44c1ad350930f } from '../../../components/admin/export-csv'
 import { RedeliverFailedButton as RedeliverFailedButton_fbf7d837aeca47b070a1c26c6dfb026f } from '../../../components/admin/lead-delivery-panel'
 import { UpcomingBookings as UpcomingBookings_1f318cdc595f40ac151b5529d95b673b } from '../../../components/admin/upcoming-bookings'
@@ -76,7 +79,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/lead-history#LeadContact": LeadContact_df73e0ff6878e0da4a4d27c8e3e0041c,
+  "/components/admin/lead-history#LeadHistory": LeadHistory_df73e0ff6878e0da4a4d27c8e3e0041c,
   "/components/admin/lead-delivery-panel#LeadDeliveryPanel": LeadDeliveryPanel_fbf7d837aeca47b070a1c26c6dfb026f,
+  "/components/admin/lead-views#LeadViews": LeadViews_94e71fa3ab791e210d39f17dda576222,
   "/components/admin/export-csv#ExportCsvButton": ExportCsvButton_200f9f090a55c8fe7bd44c1ad350930f,
   "/components/admin/lead-delivery-panel#RedeliverFailedButton": RedeliverFailedButton_fbf7d837aeca47b070a1c26c6dfb026f,
   "/components/admin/upcoming-bookings#UpcomingBookings": UpcomingBookings_1f318cdc595f40ac151b5529d95b673b,
