@@ -53,12 +53,13 @@ export const originFields: Field[] = [
     index: true,
     admin: { readOnly: true, description: 'The label of the page\'s Form block the lead was sent from (empty for the site\'s own forms).' },
   },
-  { name: 'referrer', type: 'text', admin: { readOnly: true } },
+  // Shown when the form posted something here; the visit's own campaign is under Attribution below.
+  { name: 'referrer', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data?.referrer) } },
   {
     name: 'utm',
     type: 'group',
     label: 'Campaign (UTM)',
-    admin: { readOnly: true },
+    admin: { readOnly: true, condition: (data) => Object.values((data?.utm ?? {}) as Record<string, unknown>).some(Boolean) },
     fields: [
       { name: 'source', type: 'text' },
       { name: 'medium', type: 'text' },

@@ -51,7 +51,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`campaign\` text;`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`status\` text DEFAULT 'new';`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`lost_reason\` text;`)
-  await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`owner_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`owner_id\` integer REFERENCES users(id) ON DELETE set null;`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`next_step\` text;`)
   await db.run(sql`ALTER TABLE \`erpz_demo_requests\` ADD \`next_step_at\` text;`)
   await db.run(sql`CREATE INDEX \`erpz_demo_requests_source_idx\` ON \`erpz_demo_requests\` (\`source\`);`)

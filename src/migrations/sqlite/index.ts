@@ -22,6 +22,7 @@ import * as migration_20261128_095326_card_grid_defaults from './20261128_095326
 import * as migration_20261128_095925_module_cards_and_role_labels from './20261128_095925_module_cards_and_role_labels';
 import * as migration_20261128_104500_landing_page_forms from './20261128_104500_landing_page_forms';
 import * as migration_20261128_191427_lead_inbox from './20261128_191427_lead_inbox';
+import * as migration_20261128_191500_locked_documents_cascade from './20261128_191500_locked_documents_cascade';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_191427_lead_inbox.up,
     down: migration_20261128_191427_lead_inbox.down,
     name: '20261128_191427_lead_inbox',
+  },
+  {
+    up: migration_20261128_191500_locked_documents_cascade.up,
+    down: migration_20261128_191500_locked_documents_cascade.down,
+    name: '20261128_191500_locked_documents_cascade',
   },
 ];
