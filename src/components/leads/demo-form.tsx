@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,7 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Field, FormField, inputClass } from '@/components/ui/form-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { toast } from '@/lib/toast'
-import { DEFAULT_TIME_SLOT, type Demo, type DemoInput, DemoSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo'
+import type { Demo, DemoInput } from '@/lib/validation/demo'
+import { DEFAULT_TIME_SLOT, TIME_SLOT_LABELS, TIME_SLOTS } from '@/lib/validation/demo-slots'
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver'
 import { MAX_LENGTH } from '@/lib/validation/messages'
 
 import { Honeypot } from './honeypot'
@@ -24,6 +25,11 @@ const EMPTY: DemoInput = {
   message: '',
 }
 
+const sendFailed = () => toast.error('Failed to submit demo request. Please try again.')
+
+// The schema (and zod) load on the form's first focus, not with the page (decision 067).
+const resolver = lazyZodResolver<DemoInput, Demo>(() => import('@/lib/validation/demo').then((m) => m.DemoSchema), sendFailed)
+
 const FIELDS = ['fullName', 'email', 'companyName', 'phoneNumber', 'timeSlot', 'message'] as const
 
 export function DemoForm({ placement }: { placement?: FormPlacement } = {}) {
@@ -37,7 +43,7 @@ export function DemoForm({ placement }: { placement?: FormPlacement } = {}) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<DemoInput, unknown, Demo>({ resolver: zodResolver(DemoSchema), defaultValues: EMPTY })
+  } = useForm<DemoInput, unknown, Demo>({ resolver, defaultValues: EMPTY })
 
   useEffect(() => {
     if (submitted) thanksHeading.current?.focus()
@@ -52,7 +58,7 @@ export function DemoForm({ placement }: { placement?: FormPlacement } = {}) {
       return
     }
     applyServerErrors(result.errors, FIELDS, setError)
-    toast.error('Failed to submit demo request. Please try again.')
+    sendFailed()
   })
 
   function requestAnother() {
@@ -79,7 +85,7 @@ export function DemoForm({ placement }: { placement?: FormPlacement } = {}) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Demo request form" className="relative space-y-5">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Demo request form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="demo-full-name" label="Full name"
           error={errors.fullName?.message} {...register('fullName')} autoComplete="name" maxLength={MAX_LENGTH.name} />

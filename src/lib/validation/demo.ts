@@ -1,15 +1,9 @@
 import * as z from './zod'
 
+import { DEFAULT_TIME_SLOT, TIME_SLOTS } from './demo-slots'
 import { companyNameField, emailField, leadMessageField, MAX_LENGTH, singleLine, tooLong, trimmedText } from './shared'
 
-export const TIME_SLOTS = ['morning', 'noon', 'evening'] as const
-export type TimeSlot = (typeof TIME_SLOTS)[number]
-export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
-  morning: 'Morning',
-  noon: 'Afternoon',
-  evening: 'Evening',
-}
-export const DEFAULT_TIME_SLOT: TimeSlot = 'morning'
+export { DEFAULT_TIME_SLOT, TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlot } from './demo-slots'
 
 /** Demo request form (SPEC §5). The message is labelled optional in the original yet needs 10 characters. */
 export const DemoSchema = z.object({
