@@ -44,7 +44,7 @@ runNext('start', env.PORT, {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   // Every page a browser test opens sends a page view from the same address.
   ANALYTICS_RATE_LIMIT_PER_MINUTE: '10000',
-  // A lead left "new" alerts after a minute, not a day, so the inbox spec sees the server send it.
-  ERPZ_LEAD_OVERDUE_MINUTES: '1',
+  // A lead left "new" alerts after half a minute, not a day, so the inbox spec sees the server send it.
+  ERPZ_LEAD_OVERDUE_MINUTES: '0.5',
 })
 export {}

@@ -98,8 +98,11 @@ const EnvSchema = z.object({
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Days after a role closes until its applications and CVs are deleted (issue 27, decision 167). */
   ERPZ_CAREERS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
-  /** Minutes a lead may stay "new" before its owner (or sales) is alerted, once (issue 46, src/config/leads.ts). */
-  ERPZ_LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(24 * 60),
+  /**
+   * Minutes a lead may stay "new" before its owner (or sales) is alerted, once (issue 46,
+   * src/config/leads.ts). Fractions are allowed (the browser tests use half a minute).
+   */
+  ERPZ_LEAD_OVERDUE_MINUTES: z.coerce.number().min(0.1).max(525_600).default(24 * 60),
   /**
    * Set by `npm start`'s supervisor on each server process it starts (scripts/lib/supervisor.ts,
    * decision 190): crashes so far, crashes within its window, and when the last one was (ms since

@@ -3,7 +3,7 @@
  * a lead from a campaign shows in "New this week" with its source and campaign; the salesperson sets
  * its status, owner, a note and a next step, and the history shows each change with who and when;
  * the same person's demo booking shows beside the lead; a lead its owner left "new" past the overdue
- * time (one minute on the e2e server) alerts that owner by email, sent by the server on its own.
+ * time (half a minute on the e2e server) alerts that owner by email, sent by the server on its own.
  */
 import path from 'node:path'
 
@@ -165,7 +165,7 @@ test.describe('the lead inbox, as sales', () => {
   })
 
   test('a lead its owner left "new" past the overdue time alerts the owner by email, with nobody in the admin', async ({ page }) => {
-    test.setTimeout(150_000) // the e2e server's overdue time is one minute from the lead's arrival
+    test.setTimeout(120_000) // the e2e server's overdue time is half a minute from the lead's arrival
     let alert: Awaited<ReturnType<typeof emails>>[number] | undefined
     await expect
       .poll(async () => (alert = (await emails()).find((mail) => mail.to.includes(SALES.email) && mail.subject.startsWith('Lead still new:'))), {
