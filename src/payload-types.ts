@@ -150,11 +150,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'candidate-emails': CandidateEmail;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'candidate-emails': CandidateEmailsSelect<false> | CandidateEmailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -3699,6 +3701,38 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * What candidates receive. Write {candidate}, {role} and {company} where the name, the role and the company go.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-emails".
+ */
+export interface CandidateEmail {
+  id: number;
+  /**
+   * Sent on its own when someone applies, with the link to withdraw the application below it.
+   */
+  received: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * Sent from an application with "Email the candidate".
+   */
+  interview: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * Sent from an application with "Email the candidate".
+   */
+  rejection: {
+    subject: string;
+    body: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -3831,6 +3865,33 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   updatedBy?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-emails_select".
+ */
+export interface CandidateEmailsSelect<T extends boolean = true> {
+  received?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  interview?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  rejection?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,6 +36,7 @@ export const MENU_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'auth-events': [],
   openings: ['recruiter'],
   'job-applications': ['recruiter'],
+  'candidate-emails': ['recruiter'],
   'hr-deletions': ['recruiter'],
   'site-settings': ['editor'],
   users: [],

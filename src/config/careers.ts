@@ -26,3 +26,30 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
 export const WORKPLACE_TYPES = ['on-site', 'hybrid', 'remote'] as const
+
+/**
+ * The emails a candidate gets (issue 46), edited by recruiters under HR ▸ Candidate emails. "Received"
+ * goes out on its own when someone applies (with the withdrawal link below it); the others are sent
+ * from an application. Placeholders: {candidate}, {role}, {company}. A blank field falls back to
+ * the text here.
+ */
+export const CANDIDATE_EMAILS = ['received', 'interview', 'rejection'] as const
+export type CandidateEmail = (typeof CANDIDATE_EMAILS)[number]
+export const CANDIDATE_EMAIL_PLACEHOLDERS = ['candidate', 'role', 'company'] as const
+export const CANDIDATE_EMAIL_DEFAULTS: Record<CandidateEmail, { label: string; subject: string; body: string }> = {
+  received: {
+    label: 'Application received',
+    subject: 'We received your application: {role}',
+    body: 'Hello {candidate},\n\nThank you for applying for {role} at {company}. We read every application and will reply by email.',
+  },
+  interview: {
+    label: 'Interview invite',
+    subject: 'Interview for {role} at {company}',
+    body: 'Hello {candidate},\n\nThank you for your application for {role}. We would like to meet you. Please reply to this email with two or three times that suit you next week, and we will send you an invitation.\n\nThe {company} hiring team',
+  },
+  rejection: {
+    label: 'Rejection',
+    subject: 'Your application for {role}',
+    body: 'Hello {candidate},\n\nThank you for your interest in {role} and for the time you gave your application. We have decided not to move forward with it this time.\n\nWe wish you every success.\n\nThe {company} hiring team',
+  },
+}

@@ -7,6 +7,7 @@ import config from '@/payload.config'
 import { passwordResetMailJob } from '@/server/accounts/reset-mail'
 import { rollClosedDays } from '@/server/analytics/rollup'
 import { pruneAnalytics } from '@/server/analytics/store'
+import { candidateMailJob } from '@/server/careers/candidate-email'
 import { careersMailJob } from '@/server/careers/mail'
 import { careersRetentionJob, sweepApplications } from '@/server/careers/retention'
 import { leadWebhookJob } from '@/server/leads/delivery'
@@ -33,6 +34,7 @@ export const OUTBOX_KINDS: readonly AnyOutboxKind[] = [
   leadOverdueJob,
   bookingMailJob,
   careersMailJob,
+  candidateMailJob,
   careersRetentionJob,
   passwordResetMailJob,
 ]

@@ -137,8 +137,10 @@ test.describe('attribution', () => {
     await page.goto(`/admin/collections/erpz-demo-requests/${lead!.id}`)
     await expect(page.getByText('Attribution', { exact: true })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Landing page' })).toHaveValue('/')
-    // The form's own Referrer (empty: /demo-booking was opened directly) comes first, then the first visit's.
-    await expect(page.getByRole('textbox', { name: 'Referrer' }).nth(1)).toHaveValue(LINKEDIN)
+    // The first visit's Referrer, under Attribution; the form's own is hidden while empty
+    // (/demo-booking was opened directly), as is its empty Campaign (UTM).
+    await expect(page.getByRole('textbox', { name: 'Referrer' })).toHaveCount(1)
+    await expect(page.getByRole('textbox', { name: 'Referrer' })).toHaveValue(LINKEDIN)
   })
 
   test('Essential only: nothing is kept on the device and the lead carries the page it was sent from', async ({ page, context }) => {

@@ -33,7 +33,7 @@ test.describe('careers', () => {
   // A whole hire in one test: the form, two mails, the CMS as a recruiter.
   test.describe.configure({ timeout: 120_000 })
 
-  test('a visitor filters, applies with a PDF; both mails arrive; a recruiter downloads the same file and moves it to interview', async ({ page, browser }) => {
+  test('a visitor filters, applies with a PDF; both mails arrive; a recruiter sees it on the home panel and the board, downloads the same file under the candidate\'s name, moves it through two stages and sends the interview invite, each in the history', async ({ page, browser }) => {
     const cv = pdf()
     await page.goto('/careers')
     await expect(page.getByTestId('career-role')).toHaveCount(3)
@@ -64,7 +64,7 @@ test.describe('careers', () => {
 
     // A recruiter (made by the admin) signs in to the CMS.
     const token = await adminToken(page.request)
-    const made = await page.request.post('/api/users', { data: { ...RECRUITER, roles: ['recruiter'] }, headers: { authorization: `JWT ${token}` } })
+    const made = await page.request.post('/api/users', { data: { ...RECRUITER, name: 'Rita Recruiter', roles: ['recruiter'] }, headers: { authorization: `JWT ${token}` } })
     expect([201, 400]).toContain(made.status()) // 400: made by an earlier attempt of this test
     const context = await browser.newContext({ acceptDownloads: true })
     const hr = await context.newPage()
@@ -72,22 +72,63 @@ test.describe('careers', () => {
     expect(hrLogin.status()).toBe(200)
     // REST reads outside the admin's pages carry the token (Payload honours the cookie only from the admin's origin).
     const hrToken = ((await hrLogin.json()) as { token: string }).token
-    await hr.goto('/admin/collections/job-applications')
-    const row = hr.getByRole('link', { name: 'Priya Sharma' }).first()
-    await expect(row).toBeVisible()
-    await row.click()
+    // The recruiter's home: the applications per open role, the new ones a link to that role's list.
+    await hr.goto('/admin')
+    const perRole = hr.getByRole('region', { name: 'Applications per open role' })
+    const designer = perRole.getByRole('row', { name: /^Product Designer / })
+    await expect(designer.getByRole('cell').first()).toHaveText(/^[1-9]\d*$/)
+    await designer.getByRole('cell').first().getByRole('link').click()
+    // The role's pipeline as a board, a column per stage.
+    const board = hr.getByRole('region', { name: 'Pipeline for this role' })
+    const newColumn = board.getByRole('region', { name: /^New \(\d+\)$/ })
+    await expect(newColumn.getByRole('link', { name: 'Priya Sharma' })).toBeVisible()
+    await expect(board.getByRole('region', { name: 'Interview (0)' })).toBeVisible()
+    await hr.setViewportSize({ width: 1280, height: 900 })
+    await board.screenshot({ path: 'docs/screenshots/careers-board-1280.png' })
+    await newColumn.getByRole('link', { name: 'Priya Sharma' }).click()
     await expect(hr.getByRole('heading', { name: 'Priya Sharma' })).toBeVisible()
 
-    // The CV as the recruiter gets it: a download with the very bytes sent.
+    // The CV as the recruiter gets it: the very bytes sent, named after the candidate and the role.
     const fileLink = hr.locator('a[href*="/api/cvs/file/"]').first()
     await expect(fileLink).toBeVisible()
     const [download] = await Promise.all([hr.waitForEvent('download'), fileLink.click()])
+    expect(download.suggestedFilename()).toBe('Priya-Sharma-Product-Designer.pdf')
     expect(fs.readFileSync((await download.path())!).equals(cv)).toBe(true)
 
-    await hr.locator('#field-status').click()
-    await hr.getByRole('option', { name: 'Interview' }).click()
-    await hr.getByRole('button', { name: 'Save' }).click()
-    await expect(hr.getByText(/updated successfully/i)).toBeVisible()
+    // Two moves, each recorded with who and when.
+    for (const stage of ['Screening', 'Interview']) {
+      await hr.locator('#field-status').click()
+      await hr.getByRole('option', { name: stage, exact: true }).click()
+      await hr.getByRole('button', { name: 'Save' }).click()
+      await expect(hr.getByText(/updated successfully/i).first()).toBeVisible()
+      await hr.reload()
+    }
+    const history = hr.getByRole('region', { name: 'History' })
+    const moves = history.getByRole('row').filter({ has: hr.getByRole('cell', { name: 'Stage changed', exact: true }) })
+    await expect(moves).toHaveCount(2)
+    await expect(moves.nth(0)).toContainText('Screening → Interview')
+    await expect(moves.nth(1)).toContainText('New → Screening')
+    for (const move of [moves.nth(0), moves.nth(1)]) {
+      await expect(move.getByRole('cell').nth(1)).toHaveText('Rita Recruiter')
+      await expect(move.getByRole('cell').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)
+    }
+
+    // The interview invite, from the CMS's text, read before it goes, sent through the outbox.
+    const mailer = hr.getByRole('region', { name: 'Email the candidate' })
+    await mailer.getByLabel('Email', { exact: true }).selectOption({ label: 'Interview invite' })
+    await expect(mailer.getByRole('group', { name: 'Preview' })).toContainText('Subject: Interview for Product Designer at ERPZ')
+    await expect(mailer.getByRole('group', { name: 'Preview' })).toContainText('Hello Priya Sharma,')
+    const beforeInvite = (await emails()).length
+    await mailer.getByRole('button', { name: 'Send email' }).click()
+    await expect(mailer.getByRole('status')).toHaveText('Interview invite queued for priya.sharma@example.com. It shows in the history once sent.')
+    const invite = await waitForEmail('priya.sharma@example.com', beforeInvite)
+    expect(invite.subject).toBe('Interview for Product Designer at ERPZ')
+    expect(invite.text).toContain('We would like to meet you.')
+    await expect(async () => {
+      await hr.reload()
+      await expect(history.getByRole('row').filter({ hasText: 'Email sent' })).toContainText('Interview invite sent to priya.sharma@example.com', { timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(history.getByRole('row').filter({ hasText: 'Email sent' }).getByRole('cell').nth(1)).toHaveText('Rita Recruiter')
     const stored = await hr.request.get('/api/job-applications?where[email][equals]=priya.sharma%40example.com&depth=0', { headers: { authorization: `JWT ${hrToken}` } })
     expect(((await stored.json()) as { docs: { status: string }[] }).docs[0]!.status).toBe('interview')
 

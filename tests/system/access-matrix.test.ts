@@ -983,6 +983,46 @@ for (const dialect of DIALECTS) {
       expect(failures).toEqual([])
     })
 
+    it('candidate emails: only recruiters and admins read and edit the texts and email a candidate; a refused or bad send queues nothing', async () => {
+      // Issue 46: HR ▸ Candidate emails, and "Email the candidate" on an application.
+      const HR_ONLY = HR
+      const original = (await ok('admin', 'GET', '/api/globals/candidate-emails?depth=0')).body
+      const body = { interview: { subject: 'Interview for {role}', body: 'Hello {candidate}, see you soon.' } }
+      for (const principal of PRINCIPALS) {
+        const what = (op: string) => `${principal} ${op} global candidate-emails`
+        if (outcome(HR_ONLY, principal) === 'allow') {
+          const read = await api(principal, 'GET', '/api/globals/candidate-emails?depth=0')
+          check(read.status === 200 && typeof read.body?.interview?.subject === 'string', what('read'), read)
+          const saved = await api(principal, 'POST', '/api/globals/candidate-emails', body)
+          check(saved.status === 200, what('update'), saved)
+        } else {
+          await refused(what('read'), () => api(principal, 'GET', '/api/globals/candidate-emails?depth=0'), [401, 403])
+          await refused(what('update'), () => api(principal, 'POST', '/api/globals/candidate-emails', body), [401, 403])
+        }
+      }
+      const { application } = await applyFor(openingSlug())
+      const send = (principal: Principal | null, payload: unknown, id: number | string = application) => api(principal, 'POST', `/api/job-applications/${id}/email`, payload)
+      for (const principal of PRINCIPALS.filter((p) => outcome(HR_ONLY, p) !== 'allow')) {
+        await refused(`${principal} emails a candidate`, () => send(principal, { template: 'interview', sendId: `matrix-${principal}-1` }), principal === 'anon' || principal === 'bearer' || principal === 'jwt' ? [401, 403] : [403])
+      }
+      // Bad input from a recruiter: a clear 4xx, nothing queued.
+      await refused('an unknown email', () => send('recruiter', { template: 'offer-letter', sendId: 'matrix-bad-0001' }), [422])
+      await refused('a send without its id', () => send('recruiter', { template: 'interview' }), [422])
+      await refused('a send that is not JSON', () => api('recruiter', 'POST', `/api/job-applications/${application}/email`, 'not json'), [400, 422])
+      await refused('an application that does not exist', () => send('recruiter', { template: 'interview', sendId: 'matrix-none-0001' }, 999_999), [404])
+      await refused('an application id that is not one', () => send('recruiter', { template: 'interview', sendId: 'matrix-none-0002' }, 'abc'), [404])
+      // The recruiter sends the invite; the same click twice is one email.
+      const mails = () => queryRows<{ n: number | string }>(database, "SELECT count(*) AS n FROM erpz_outbox WHERE kind = 'candidate-mail'")
+      const before = Number((await mails())[0]!.n)
+      for (let i = 0; i < 2; i++) {
+        const sent = await send('recruiter', { template: 'interview', sendId: 'matrix-send-0001' })
+        check(sent.status === 200 && /^Interview invite (already )?queued for /.test(String(sent.body.message)), 'a recruiter emails a candidate', sent)
+      }
+      if (Number((await mails())[0]!.n) !== before + 1) failures.push(`one send queued ${Number((await mails())[0]!.n) - before} emails`)
+      await ok('admin', 'POST', '/api/globals/candidate-emails', { interview: original.interview })
+      expect(failures).toEqual([])
+    })
+
     it('answers malformed ids, dates and filters with a 4xx, never a 5xx', async () => {
       const attacks: [Principal, string, string, number[]][] = [
         ['anon', 'GET', '/api/erpz-blogs/abc', [404]],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { APPLICATION_STATUSES } from '@/config/careers'
+import { candidateEmailEndpoint } from '@/server/careers/candidate-email'
 
 import { nobody, recruiterOrAdmin } from '../access'
 import { applicationHistoryFields, recordStageChange } from './history'
@@ -20,8 +21,16 @@ export type DeletionContext = { deletionReason?: 'retention' | 'applicant' | 'st
 export const Applications: CollectionConfig = {
   slug: APPLICATIONS_SLUG,
   labels: { singular: 'Application', plural: 'Applications' },
-  admin: { useAsTitle: 'name', group: 'HR', defaultColumns: ['name', 'opening', 'status', 'createdAt'], listSearchableFields: ['name', 'email'] },
+  admin: {
+    useAsTitle: 'name',
+    group: 'HR',
+    defaultColumns: ['name', 'opening', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email'],
+    // The pipeline as a board, one column per stage (issue 46).
+    components: { beforeListTable: ['/components/admin/application-board#ApplicationBoard'] },
+  },
   access: { read: recruiterOrAdmin, create: nobody, update: recruiterOrAdmin, delete: recruiterOrAdmin },
+  endpoints: [candidateEmailEndpoint],
   hooks: {
     beforeChange: [
       ({ data, req }) => {
@@ -74,6 +83,13 @@ export const Applications: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // Interview invite, rejection or the received note, from HR ▸ Candidate emails (issue 46).
+      name: 'email_panel',
+      type: 'ui',
+      label: 'Email the candidate',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/components/admin/candidate-email#CandidateEmailField' } },
     },
     ...applicationHistoryFields,
   ],

@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { hasRole } from '@/collections/access'
 import { SCHEDULER } from '@/config/behaviour'
 
+import { RecruiterPanel } from './application-board'
 import { RedeliverFailedButton } from './lead-delivery-panel'
 import { salesFigures } from './sales-figures'
 import { meetingTime } from './upcoming-bookings'
@@ -218,13 +219,15 @@ async function ContentPanel({ payload, user }: { payload: Payload; user: TypedUs
 /**
  * The admin's home (admin.components.beforeDashboard, issue 29): what needs the team today, read
  * with the signed-in user's own access. Sales see new leads, failed deliveries and the next
- * meetings; editors see drafts and schedules; admins see both. Payload's collection cards follow.
+ * meetings; editors see drafts and schedules; recruiters the applications per open role (issue 46);
+ * admins see all. Payload's collection cards follow.
  */
 export async function TeamDashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user) return null
   const sales = hasRole(user, 'sales', 'admin')
   const content = hasRole(user, 'editor', 'admin')
-  if (!sales && !content) return null
+  const hiring = hasRole(user, 'recruiter', 'admin')
+  if (!sales && !content && !hiring) return null
   return (
     <section aria-labelledby="team-dashboard" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
       <h2 id="team-dashboard" style={{ margin: '0 0 var(--base)' }}>
@@ -233,6 +236,7 @@ export async function TeamDashboard({ payload, user }: { payload: Payload; user?
       <div style={{ display: 'grid', gap: 'var(--base)', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
         {sales && <SalesPanel payload={payload} user={user} />}
         {content && <ContentPanel payload={payload} user={user} />}
+        {hiring && <RecruiterPanel payload={payload} user={user} />}
       </div>
     </section>
   )

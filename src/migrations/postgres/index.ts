@@ -22,6 +22,7 @@ import * as migration_20261128_095338_card_grid_defaults from './20261128_095338
 import * as migration_20261128_095942_module_cards_and_role_labels from './20261128_095942_module_cards_and_role_labels';
 import * as migration_20261128_104520_landing_page_forms from './20261128_104520_landing_page_forms';
 import * as migration_20261128_191434_lead_inbox from './20261128_191434_lead_inbox';
+import * as migration_20261128_201401_candidate_emails from './20261128_201401_candidate_emails';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_191434_lead_inbox.up,
     down: migration_20261128_191434_lead_inbox.down,
     name: '20261128_191434_lead_inbox',
+  },
+  {
+    up: migration_20261128_201401_candidate_emails.up,
+    down: migration_20261128_201401_candidate_emails.down,
+    name: '20261128_201401_candidate_emails',
   },
 ];

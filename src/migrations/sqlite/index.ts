@@ -23,6 +23,7 @@ import * as migration_20261128_095925_module_cards_and_role_labels from './20261
 import * as migration_20261128_104500_landing_page_forms from './20261128_104500_landing_page_forms';
 import * as migration_20261128_191427_lead_inbox from './20261128_191427_lead_inbox';
 import * as migration_20261128_191500_locked_documents_cascade from './20261128_191500_locked_documents_cascade';
+import * as migration_20261128_201353_candidate_emails from './20261128_201353_candidate_emails';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_191500_locked_documents_cascade.up,
     down: migration_20261128_191500_locked_documents_cascade.down,
     name: '20261128_191500_locked_documents_cascade',
+  },
+  {
+    up: migration_20261128_201353_candidate_emails.up,
+    down: migration_20261128_201353_candidate_emails.down,
+    name: '20261128_201353_candidate_emails',
   },
 ];

@@ -5,11 +5,17 @@ import * as z from 'zod/mini'
 
 import { env } from '@/env'
 import { perRecipient } from '@/server/auth/limits'
+import { PRODUCT_NAME } from '@/server/platform/email/adapter'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import { type EmailContent, publicLink } from '@/server/platform/email/templates'
-import { PRODUCT_NAME } from '@/server/platform/email/adapter'
 import { enqueue, defineOutboxKind } from '@/server/platform/outbox'
 
+import { CANDIDATE_EMAIL_DEFAULTS } from '@/config/careers'
+
+import { candidateEmail, type CandidateTexts } from '@/lib/candidate-emails'
+
+import { candidateTexts } from './candidate-email'
+import { render } from './mail-layout'
 import { signWithdrawal } from './withdraw-token'
 
 export const CAREERS_MAIL_KIND = 'careers-mail'
@@ -24,27 +30,16 @@ export async function queueApplicationMails(payload: Payload, applicationId: str
   }
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-function render(title: string, lines: string[], action: { label: string; href: string } | null, footer: string): EmailContent {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px"><tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${escapeHtml(PRODUCT_NAME)}</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
-${lines.map((line) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(line)}</p>`).join('')}
-${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.href)}</p>` : ''}
-<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
-</td></tr></table></body></html>`
-  const text = `${title}\n\n${lines.join('\n\n')}\n${action ? `\n${action.label}: ${action.href}\n` : ''}\n${footer}\n`
-  return { subject: title, html, text }
-}
-
 type StoredApplication = { id: number | string; name: string; email: string; phone?: string | null; link?: string | null; coverNote: string; createdAt: string; opening: number | string | { id: number | string } }
 type StoredOpening = { id: number | string; title: string; hiringContact: string; slug: string }
 
 /** The mail one recipient gets for one application. */
-export function applicationMail(application: StoredApplication, opening: StoredOpening, recipient: Input['recipient']): { to: string; content: EmailContent } {
+export function applicationMail(
+  application: StoredApplication,
+  opening: StoredOpening,
+  recipient: Input['recipient'],
+  texts: CandidateTexts,
+): { to: string; content: EmailContent } {
   const subjectRole = opening.title.replace(/[\r\n]+/g, ' ')
   if (recipient === 'contact') {
     const content = render(
@@ -61,18 +56,19 @@ export function applicationMail(application: StoredApplication, opening: StoredO
     return { to: opening.hiringContact, content }
   }
   const withdraw = publicLink('/careers/withdraw', { a: String(application.id), s: signWithdrawal(String(application.id), application.createdAt) })
+  // The recruiters' text (HR ▸ Candidate emails), then the withdrawal link, which is always there.
+  const received = candidateEmail(texts.received, { candidate: application.name, role: opening.title, company: PRODUCT_NAME })
   const content = render(
-    `We received your application: ${subjectRole}`,
-    [
-      `Hello ${application.name},`,
-      `Thank you for applying for ${opening.title} at ${PRODUCT_NAME}. We read every application and will reply by email.`,
-      'You can withdraw your application and delete your data, CV included, at any time with the link below.',
-    ],
+    received.subject,
+    [...received.paragraphs, 'You can withdraw your application and delete your data, CV included, at any time with the link below.'],
     { label: 'Withdraw and delete my application', href: withdraw },
     `We keep applications for ${env.ERPZ_CAREERS_RETENTION_DAYS} days after the role closes, then delete them.`,
   )
   return { to: application.email, content }
 }
+
+/** The texts as shipped, for the hiring contact's mail (which uses none of them). */
+const DEFAULT_TEXTS = CANDIDATE_EMAIL_DEFAULTS as CandidateTexts
 
 /** Sends one application mail; a throw is retried by the outbox (never lost). */
 export async function sendApplicationMail(payload: Payload, input: Input): Promise<'sent' | 'skipped'> {
@@ -81,7 +77,7 @@ export async function sendApplicationMail(payload: Payload, input: Input): Promi
   const openingId = typeof application.opening === 'object' ? application.opening.id : application.opening
   const opening = await payload.db.findOne<StoredOpening>({ collection: 'openings', where: { id: { equals: openingId } } })
   if (!opening) return 'skipped'
-  const { to, content } = applicationMail(application, opening, input.recipient)
+  const { to, content } = applicationMail(application, opening, input.recipient, input.recipient === 'applicant' ? await candidateTexts(payload) : DEFAULT_TEXTS)
   await sendTemplateEmail(payload, to, content, perRecipient)
   return 'sent'
 }

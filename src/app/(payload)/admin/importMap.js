@@ -40,6 +40,8 @@ import { IndentFeatureClient as IndentFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AlignFeatureClient as AlignFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SuperscriptFeatureClient as SuperscriptFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SubscriptFeatureClient as SubscriptFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CandidateEmailField as CandidateEmailField_14653e215a9353cad9186370060d718d } from '../../../components/admin/candidate-email'
+import { ApplicationBoard as ApplicationBoard_655e4931aee42c8f1c20922a732ff0a1 } from '../../../components/admin/application-board'
 import { AdminIcon as AdminIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { AdminLogo as AdminLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { TeamDashboard as TeamDashboard_0e4866dd2834744bd3bd24ce2cd4184d } from '../../../components/admin/team-dashboard'
@@ -92,6 +94,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#AlignFeatureClient": AlignFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#SuperscriptFeatureClient": SuperscriptFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#SubscriptFeatureClient": SubscriptFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/candidate-email#CandidateEmailField": CandidateEmailField_14653e215a9353cad9186370060d718d,
+  "/components/admin/application-board#ApplicationBoard": ApplicationBoard_655e4931aee42c8f1c20922a732ff0a1,
   "/components/admin/brand#AdminIcon": AdminIcon_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/brand#AdminLogo": AdminLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/team-dashboard#TeamDashboard": TeamDashboard_0e4866dd2834744bd3bd24ce2cd4184d,
