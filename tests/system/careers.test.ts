@@ -303,8 +303,14 @@ for (const dialect of DIALECTS) {
       expect((await apply('closing-soon')).headers.location).toBe('/careers/closing-soon?error=closed#apply')
 
       // Retention is 0 days on this server: the outbox item due at the closing date deletes them.
+      // The application goes first, then (its afterDelete) the CV and the deletion record: on SQLite,
+      // which runs without transactions (decision 030), a reading may fall between them, so wait for all three.
       const deadline = Date.now() + 20_000
-      while ((await count('job_applications', `id = ${stored!.id}`)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+      const done = async () =>
+        (await count('job_applications', `id = ${stored!.id}`)) === 0 &&
+        (await count('cvs', `filename = '${stored!.filename}'`)) === 0 &&
+        (await count('hr_deletions', `application = '${stored!.id}' and reason = 'retention'`)) > 0
+      while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
       expect(await count('job_applications', `id = ${stored!.id}`)).toBe(0)
       expect(await count('cvs', `filename = '${stored!.filename}'`)).toBe(0)
       expect(cvFiles()).not.toContain(stored!.filename)
