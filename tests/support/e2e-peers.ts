@@ -34,6 +34,9 @@ async function setBlogPostsAvailable(databaseUrl: string, available: boolean) {
   const client = createClient({ url: databaseUrl })
   try {
     const [from, to] = available ? ['erpz_blogs_offline', 'erpz_blogs'] : ['erpz_blogs', 'erpz_blogs_offline']
+    // The server writes too (its outbox: mail, webhooks, overdue alerts): wait for its write to end
+    // instead of failing with SQLITE_BUSY and leaving the table away for every test after this one.
+    await client.execute('PRAGMA busy_timeout = 15000')
     await client.execute(`ALTER TABLE ${from} RENAME TO ${to}`)
   } finally {
     client.close()
