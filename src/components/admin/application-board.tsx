@@ -1,8 +1,8 @@
 import type { Payload, TypedUser, Where } from 'payload'
-import * as qs from 'qs-esm'
 
 import { hasRole } from '@/collections/access'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/careers'
+import { listWhere } from '@/lib/list-where'
 
 /** Applications listed per stage on the board before "all N". */
 const PER_STAGE = 8
@@ -30,17 +30,6 @@ const listHref = (where: Where) => {
 type OpeningRef = { id: number | string; title?: string | null } | number | string | null | undefined
 const openingTitle = (opening: OpeningRef) => (opening && typeof opening === 'object' ? (opening.title ?? `Role ${opening.id}`) : '')
 
-/** The list's filter from its address (the list hands its components flat search params). */
-function whereOf(searchParams: Record<string, unknown> | undefined): unknown {
-  if (!searchParams) return null
-  if (typeof searchParams.where === 'object' && searchParams.where !== null) return searchParams.where
-  const flat = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') flat.append(name, one)
-  }
-  return (qs.parse(flat.toString()) as { where?: unknown }).where ?? null
-}
-
 /** The opening the list is filtered to (`opening equals …`, alone or in an `and`), if it is. */
 function openingFilter(searchParams: Record<string, unknown> | undefined): string | undefined {
   const find = (where: unknown): string | undefined => {
@@ -55,7 +44,7 @@ function openingFilter(searchParams: Record<string, unknown> | undefined): strin
     }
     return undefined
   }
-  return find(whereOf(searchParams))
+  return find(listWhere(searchParams))
 }
 
 /**

@@ -1,24 +1,10 @@
 import Link from 'next/link'
-import * as qs from 'qs-esm'
 import type { TypedUser } from 'payload'
 
 import { hasRole } from '@/collections/access'
 import { LEAD_INBOX } from '@/config/leads'
 import { leadViewHref, leadViews } from '@/lib/lead-views'
-
-/**
- * The list's filter from its address. The list view hands its components the page's search params
- * as Next gives them, flat (`where[and][0][status][equals]`), so they are parsed as the list parses them.
- */
-function whereOf(searchParams: Record<string, unknown> | undefined): unknown {
-  if (!searchParams) return null
-  if (typeof searchParams.where === 'object' && searchParams.where !== null) return searchParams.where
-  const flat = new URLSearchParams()
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') flat.append(name, one)
-  }
-  return (qs.parse(flat.toString()) as { where?: unknown }).where ?? null
-}
+import { listWhere } from '@/lib/list-where'
 
 /**
  * Above the leads list: the saved views (issue 46, decision 202) as links, one click each; the one
@@ -27,7 +13,7 @@ function whereOf(searchParams: Record<string, unknown> | undefined): unknown {
 export function LeadViews({ user, searchParams }: { user?: TypedUser | null; searchParams?: Record<string, unknown> }) {
   if (!user || !hasRole(user, 'sales', 'admin')) return null
   const views = leadViews(user.id, new Date(), LEAD_INBOX.overdueAfterMinutes())
-  const shown = JSON.stringify(whereOf(searchParams))
+  const shown = JSON.stringify(listWhere(searchParams))
   const isShown = (view: (typeof views)[number]) => {
     // The dates move on each render: compare the filter's shape, not its values.
     const shape = (value: unknown): unknown =>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+
+import { listWhere } from './list-where'
+
+describe('listWhere', () => {
+  it('reads the filter from flat search params, as the list view hands them over', () => {
+    expect(listWhere({ 'where[and][0][status][equals]': 'new', 'where[and][1][opening][equals]': '4', page: '1' })).toEqual({
+      and: [{ status: { equals: 'new' } }, { opening: { equals: '4' } }],
+    })
+  })
+
+  it('takes a nested filter as it is, and says null when there is none', () => {
+    expect(listWhere({ where: { owner: { equals: 3 } } })).toEqual({ owner: { equals: 3 } })
+    expect(listWhere({ page: '2' })).toBeNull()
+    expect(listWhere(undefined)).toBeNull()
+  })
+})
