@@ -92,7 +92,8 @@ describe.each(DIALECTS)('one instance behind a load balancer (%s)', (dialect) =>
   it('drains on SIGTERM under lead traffic: every accepted lead is stored, exit within 10 s', async () => {
     const database = await freshDatabase(dialect, 'erpz_drain')
     cleanup.push(database.drop)
-    const server = await startAppServer(database, { env: { ERPZ_BENCH_TOKEN: BENCH_TOKEN } })
+    // At info level the server logs the moment it begins to drain ('draining in-flight requests').
+    const server = await startAppServer(database, { env: { ERPZ_BENCH_TOKEN: BENCH_TOKEN, LOG_LEVEL: 'info' } })
     cleanup.push(() => server.kill())
     const token = await formTokenIssuer()
 
@@ -115,7 +116,25 @@ describe.each(DIALECTS)('one instance behind a load balancer (%s)', (dialect) =>
     expect(answered.filter((a) => a.status !== 200 || !a.ok)).toEqual([])
     const duringDrain = answered.filter((a) => a.answeredAt > signalledAt)
     expect(duringDrain.length).toBeGreaterThan(0)
-    expect(attempts.filter((a) => a.sentAt > signalledAt + 200 && a.status !== 'connection failed')).toEqual([])
+    // Once it drains it takes nothing new: no request sent 200 ms after the drain began was answered.
+    // The drain begins when the server's event loop runs its SIGTERM handler: on a loaded two-core
+    // machine that can be a few hundred ms after the signal (stop 53's full run: 230 ms), so that
+    // delay has its own, looser bound, and the 200 ms counts from the drain itself.
+    const drainLine = server
+      .output()
+      .split('\n')
+      .map((line) => {
+        try {
+          return JSON.parse(line) as { msg?: string; time?: number }
+        } catch {
+          return null
+        }
+      })
+      .find((entry) => entry?.msg === 'draining in-flight requests')
+    expect(drainLine?.time, 'the server logged the start of its drain').toBeTypeOf('number')
+    const drainedAt = drainLine!.time!
+    expect(drainedAt - signalledAt).toBeLessThan(2_000)
+    expect(attempts.filter((a) => a.sentAt > Math.max(signalledAt, drainedAt) + 200 && a.status !== 'connection failed')).toEqual([])
 
     const stored = new Set(
       (await queryRows<{ email: string }>(database, 'select email from erpz_demo_requests')).map((row) => row.email),
