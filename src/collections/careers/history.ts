@@ -37,14 +37,20 @@ export const applicationHistoryFields: Field[] = [
 ]
 
 const label = (status: unknown) => (typeof status === 'string' && status ? status[0]!.toUpperCase() + status.slice(1) : '—')
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : value == null ? null : Number(value))
+/** A relationship's id, whether it arrives populated (`{ id }`) or as the id itself. */
+export const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : value == null ? null : Number(value))
+
+/** An application's history with `entry` added: rows kept as ids, the newest 500 kept. */
+export const withActivity = (activity: unknown, entry: Record<string, unknown>): Array<Record<string, unknown>> => {
+  const before: Array<Record<string, unknown>> = Array.isArray(activity) ? activity : []
+  return [...before.map((row) => ({ ...row, by: idOf(row.by) })), entry].slice(-500)
+}
 
 /** Before an application is updated: a stage change is recorded with who, when and from → to. */
 export const recordStageChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || data.status === undefined || data.status === originalDoc.status) return data
-  const before: Array<Record<string, unknown>> = Array.isArray(originalDoc.activity) ? originalDoc.activity : []
   const by = req.user && req.user.collection === 'users' ? Number(req.user.id) : null
   const entry = { at: new Date().toISOString(), by, action: 'stage', from: originalDoc.status, to: data.status, detail: `${label(originalDoc.status)} → ${label(data.status)}` }
-  data.activity = [...before.map((row) => ({ ...row, by: idOf(row.by) })), entry].slice(-500)
+  data.activity = withActivity(originalDoc.activity, entry)
   return data
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { CANDIDATE_EMAIL_DEFAULTS, CANDIDATE_EMAILS, type CandidateEmail } from '@/config/careers'
 import { candidateEmail, type CandidateTexts, textsFrom } from '@/lib/candidate-emails'
 import { hasRole } from '@/collections/access'
+import { idOf, withActivity } from '@/collections/careers/history'
 import { CANDIDATE_EMAILS_SLUG } from '@/globals/candidate-emails'
 import { perRecipient } from '@/server/auth/limits'
 import { ApiError } from '@/server/platform/api/errors'
@@ -46,19 +47,17 @@ type Input = z.infer<typeof Input>
 
 type StoredApplication = { id: number; name: string; email: string; opening: number | { id: number; title?: string } | null; activity?: Array<Record<string, unknown>> | null }
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? Number((value as { id: unknown }).id) : value == null ? null : Number(value))
 
 /** Sends one queued email and adds "<template> sent to <address>" to the application's history. */
 async function sendCandidateMail(payload: Payload, input: Input): Promise<void> {
   const application = await payload.db.findOne<StoredApplication>({ collection: 'job-applications', where: { id: { equals: input.applicationId } } })
   if (!application) return // withdrawn or deleted meanwhile: nobody to write to
   await sendTemplateEmail(payload, input.to, candidateMessage(input.subject, input.body.split(/\n{2,}/).filter(Boolean)), perRecipient)
-  const before = Array.isArray(application.activity) ? application.activity : []
   const entry = { at: new Date().toISOString(), by: input.by, action: 'email', detail: `${CANDIDATE_EMAIL_DEFAULTS[input.template].label} sent to ${input.to}` }
   await payload.update({
     collection: 'job-applications',
     id: application.id,
-    data: { activity: [...before.map((row) => ({ ...row, by: idOf(row.by) })), entry].slice(-500) } as never,
+    data: { activity: withActivity(application.activity, entry) } as never,
     overrideAccess: true,
     depth: 0,
   })
