@@ -43,7 +43,10 @@ export function haproxyConfig(port: number, backends: Array<{ name: string; port
     '  http-request set-header X-Request-Id haproxy-%[uuid()]',
     '  default_backend app',
     'backend app',
-    '  balance roundrobin',
+    // The instance with the fewest requests in flight gets the next one (equal ones take turns): a
+    // slower instance (a busier core, a longer request) is not handed an equal share and left to
+    // set the pace of both. Decision 208.
+    '  balance leastconn',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
     '  default-server inter 500ms fall 2 rise 2',
