@@ -1,5 +1,6 @@
-import * as qs from 'qs-esm'
 import type { Where } from 'payload'
+
+import { listHref } from './list-where'
 
 /**
  * The lead inbox's saved views (issue 46, decision 202): Payload 3.90 has none built in, so each is
@@ -37,4 +38,4 @@ export function leadViews(userId: number | string, now: Date, overdueAfterMinute
 }
 
 /** The leads list's address showing `view`. */
-export const leadViewHref = (view: LeadView): string => `/admin/collections/erpz-demo-requests?${qs.stringify({ where: view.where, page: 1 }, { encodeValuesOnly: true })}`
+export const leadViewHref = (view: LeadView): string => listHref('erpz-demo-requests', view.where, { page: 1 })

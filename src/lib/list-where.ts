@@ -14,3 +14,7 @@ export function listWhere(searchParams: Record<string, unknown> | undefined): un
   }
   return (qs.parse(flat.toString()) as { where?: unknown }).where ?? null
 }
+
+/** A Payload list's address filtered by `where`, written as the list itself reads it (the inverse of `listWhere`). */
+export const listHref = (collection: string, where: unknown, extra: Record<string, unknown> = {}): string =>
+  `/admin/collections/${collection}?${qs.stringify({ where, ...extra }, { encodeValuesOnly: true })}`

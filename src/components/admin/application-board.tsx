@@ -2,7 +2,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 
 import { hasRole } from '@/collections/access'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/careers'
-import { listWhere } from '@/lib/list-where'
+import { listHref, listWhere } from '@/lib/list-where'
 
 /** Applications listed per stage on the board before "all N". */
 const PER_STAGE = 8
@@ -17,15 +17,7 @@ export const STAGE_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 }
 
-const listHref = (where: Where) => {
-  const query = new URLSearchParams()
-  const add = (prefix: string, value: unknown) => {
-    if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) add(`${prefix}[${key}]`, inner)
-    else query.append(prefix, String(value))
-  }
-  add('where', where)
-  return `/admin/collections/job-applications?${query.toString()}`
-}
+const applicationsHref = (where: Where) => listHref('job-applications', where)
 
 type OpeningRef = { id: number | string; title?: string | null } | number | string | null | undefined
 const openingTitle = (opening: OpeningRef) => (opening && typeof opening === 'object' ? (opening.title ?? `Role ${opening.id}`) : '')
@@ -101,7 +93,7 @@ export async function ApplicationBoard({ payload, user, searchParams }: { payloa
             )}
             {found.totalDocs > found.docs.length && (
               <p style={{ margin: 'calc(var(--base) / 4) 0 0' }}>
-                <a href={listHref(where)}>All {found.totalDocs} in {STAGE_LABELS[stage].toLowerCase()}</a>
+                <a href={applicationsHref(where)}>All {found.totalDocs} in {STAGE_LABELS[stage].toLowerCase()}</a>
               </p>
             )}
           </section>
@@ -157,10 +149,10 @@ export async function RecruiterPanel({ payload, user }: { payload: Payload; user
             {rows.map(({ opening, fresh, week }) => (
               <tr key={opening.id}>
                 <th scope="row" style={{ textAlign: 'left', padding: '4px 8px', fontWeight: 'normal' }}>
-                  <a href={listHref({ opening: { equals: opening.id } })}>{opening.title}</a>
+                  <a href={applicationsHref({ opening: { equals: opening.id } })}>{opening.title}</a>
                 </th>
                 <td style={{ padding: '4px 8px' }}>
-                  {fresh > 0 ? <a href={listHref({ and: [{ opening: { equals: opening.id } }, { status: { equals: 'new' } }] })}>{fresh}</a> : 0}
+                  {fresh > 0 ? <a href={applicationsHref({ and: [{ opening: { equals: opening.id } }, { status: { equals: 'new' } }] })}>{fresh}</a> : 0}
                 </td>
                 <td style={{ padding: '4px 8px' }}>{week}</td>
               </tr>
