@@ -14,7 +14,7 @@ import { PRODUCT_NAME } from '@/server/platform/email/adapter'
 import { sendTemplateEmail } from '@/server/platform/email/send'
 import type { EmailContent } from '@/server/platform/email/templates'
 import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
-import { defineOutboxKind, enqueue, wakeOutbox } from '@/server/platform/outbox'
+import { defineOutboxKind, enqueueOnce, wakeOutbox } from '@/server/platform/outbox'
 
 import { render } from './mail-layout'
 
@@ -104,18 +104,17 @@ async function sendFromApplication(req: PayloadRequest): Promise<Response> {
   if (!application) return refusals.render(new ApiError('not_found'))
   const label = CANDIDATE_EMAIL_DEFAULTS[parsed.data.template].label
   // The send id names one click of Send: the same id again (a retry after the network failed) is
-  // the same send. The outbox's dedupe key is a label, not a constraint, so it is looked up.
+  // the same send, queued once even when both arrive at the same moment.
   const dedupeKey = `candidate-mail:${id}:${parsed.data.sendId}`
-  const already = await req.payload.db.findOne({ collection: 'erpz-outbox', where: { dedupe_key: { equals: dedupeKey } } })
-  if (already) return noStoreJson({ ok: true, message: `${label} already queued for ${application.email}.` })
   const content = await previewFor(req.payload, application, parsed.data.template)
   const by = req.user.collection === 'users' ? Number(req.user.id) : null
-  await enqueue(
+  const outcome = await enqueueOnce(
     req.payload,
     candidateMailJob,
     { applicationId: id, template: parsed.data.template, to: application.email, subject: content.subject, body: content.paragraphs.join('\n\n'), by },
-    { dedupeKey },
+    { dedupeKey, among: 'any' },
   )
+  if (outcome === 'already_queued') return noStoreJson({ ok: true, message: `${label} already queued for ${application.email}.` })
   wakeOutbox()
   return noStoreJson({ ok: true, message: `${label} queued for ${application.email}. It shows in the history once sent.` })
 }

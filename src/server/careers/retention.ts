@@ -5,9 +5,7 @@ import * as z from 'zod/mini'
 
 import { env } from '@/env'
 import { logger } from '@/server/platform/log'
-import { enqueue, defineOutboxKind } from '@/server/platform/outbox'
-import { query } from '@/server/platform/db/sql'
-import { sql } from '@payloadcms/db-postgres'
+import { defineOutboxKind, enqueueOnce } from '@/server/platform/outbox'
 
 export const RETENTION_KIND = 'careers-retention'
 
@@ -23,9 +21,7 @@ export const retentionDueAt = (closingDate: string | Date): Date => new Date(new
  */
 export async function scheduleRetention(payload: Payload, opening: { id: number | string; closingDate: string }, req?: PayloadRequest): Promise<void> {
   const dedupeKey = `${RETENTION_KIND}:${opening.id}:${new Date(opening.closingDate).toISOString()}`
-  const queued = await query(payload, sql`SELECT id FROM "erpz_outbox" WHERE dedupe_key = ${dedupeKey} AND status = 'pending' LIMIT 1`, req)
-  if (queued.length > 0) return
-  await enqueue(payload, careersRetentionJob, { openingId: String(opening.id) }, { req, dedupeKey, runAt: retentionDueAt(opening.closingDate) })
+  await enqueueOnce(payload, careersRetentionJob, { openingId: String(opening.id) }, { req, dedupeKey, among: 'pending', runAt: retentionDueAt(opening.closingDate) })
 }
 
 /** Deletes every application (and CV) of roles whose retention period has ended; returns how many. */

@@ -1,10 +1,8 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { enqueue, wakeOutbox } from '@/server/platform/outbox'
-import { query } from '@/server/platform/db/sql'
+import { enqueueOnce, wakeOutbox } from '@/server/platform/outbox'
 import { newWebhookId } from '@/server/platform/webhooks/sign'
 import { leadWebhookJob, type LeadCollection, webhookUrlFor } from './delivery'
 import { recordLeadActivity } from './overdue'
@@ -21,8 +19,6 @@ export async function redeliverLead(payload: Payload, collection: LeadCollection
   if (!lead) return 'not_found'
   if (!webhookUrlFor(collection)) return 'not_configured'
   const webhookId = lead.webhook_id || newWebhookId()
-  const open = await query(payload, sql`SELECT id FROM "erpz_outbox" WHERE dedupe_key = ${webhookId} AND status = 'pending' LIMIT 1`)
-  if (open.length > 0) return 'already_queued'
   const attempts = await payload.count({ collection: 'webhook-deliveries', where: { webhook_id: { equals: webhookId } }, overrideAccess: true })
   await payload.db.updateOne({
     collection,
@@ -30,12 +26,14 @@ export async function redeliverLead(payload: Payload, collection: LeadCollection
     returning: false,
     data: { delivery_status: 'pending', webhook_id: webhookId },
   })
-  await enqueue(
+  // One open delivery per lead: two clicks of Redeliver (or two salespeople at once) queue one.
+  const outcome = await enqueueOnce(
     payload,
     leadWebhookJob,
     { collection, leadId: String(lead.id), webhookId, attemptOffset: attempts.totalDocs },
-    { dedupeKey: webhookId },
+    { dedupeKey: webhookId, among: 'pending' },
   )
+  if (outcome === 'already_queued') return 'already_queued'
   wakeOutbox()
   // The lead's history (decision 202): who asked for one more delivery.
   if (collection === 'erpz-demo-requests') await recordLeadActivity(payload, lead.id, [{ action: 'redelivery', by, detail: 'Queued for webhook delivery again' }])

@@ -2,13 +2,13 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 import { logger } from '@/server/platform/log'
 
 import { retryDelayMs } from './backoff'
-import { claimItems, insertItem, pruneItems, settleItem, type Settlement } from './store'
+import { claimItems, insertItem, insertItemOnce, pruneItems, settleItem, type Settlement } from './store'
 
 export type { Settlement } from './store'
 
@@ -57,6 +57,22 @@ export async function enqueue<Input>(
   options: { req?: PayloadRequest; dedupeKey?: string; runAt?: Date } = {},
 ): Promise<void> {
   await insertItem(payload, { kind, input, dedupeKey: options.dedupeKey, runAt: options.runAt }, options.req)
+}
+
+/**
+ * Queues work of `kind` under `dedupeKey` unless an item with that key is already queued
+ * (`among: 'pending'`) or was ever queued (`'any'`), atomically, across instances: a double click,
+ * a retried request or two instances' timers queue it once. Returns 'queued' or 'already_queued'.
+ */
+export async function enqueueOnce<Input>(
+  payload: Payload,
+  { kind }: OutboxKind<Input>,
+  input: Input,
+  options: { dedupeKey: string; among: 'pending' | 'any'; req?: PayloadRequest; runAt?: Date },
+): Promise<'queued' | 'already_queued'> {
+  const req = options.req ?? (await createLocalReq({}, payload))
+  const added = await insertItemOnce(payload, { kind, input, dedupeKey: options.dedupeKey, runAt: options.runAt }, options.among, req)
+  return added ? 'queued' : 'already_queued'
 }
 
 export type WorkerOptions = {

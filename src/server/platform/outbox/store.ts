@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { OUTBOX_SLUG } from '@/collections/slugs'
 import { isPostgres, query } from '@/server/platform/db/sql'
+import { inTransaction } from '@/server/platform/db/transactions'
 
 /** Table and column names as both database adapters derive them from the collection. */
 const TABLE = sql.raw('"erpz_outbox"')
@@ -33,6 +34,54 @@ export async function insertItem(
       run_at: (item.runAt ?? new Date()).toISOString(),
     },
   })
+}
+
+/** The first of the two 32-bit advisory lock keys under which an item is queued once ("ob"). */
+const ONCE_LOCK_SPACE = 0x6f62
+
+/**
+ * Callers of one Payload instance (one server) queueing under one dedupe key, one after the other:
+ * SQLite has no locks to take. Per instance, so that two instances in one process (a test) are two
+ * servers to each other, as they are in production.
+ */
+const onceChains = new WeakMap<Payload, Map<string, Promise<unknown>>>()
+
+async function oneAtATime<T>(payload: Payload, key: string, work: () => Promise<T>): Promise<T> {
+  let chains = onceChains.get(payload)
+  if (!chains) onceChains.set(payload, (chains = new Map()))
+  const before = chains.get(key) ?? Promise.resolve()
+  const mine = before.catch(() => {}).then(work)
+  chains.set(key, mine)
+  try {
+    return await mine
+  } finally {
+    if (chains.get(key) === mine) chains.delete(key)
+  }
+}
+
+/**
+ * Adds the item unless one with its dedupe key is already there (`among: 'pending'`: still to run;
+ * `'any'`: in any state, a send that was already made). The look-up and the insert are one step:
+ * callers in this process take turns per key, and on PostgreSQL the two statements run in one
+ * transaction (the caller's when `req` is in one) holding an advisory lock on the key, so two
+ * instances asked the same at the same moment queue it once. Returns whether it was added.
+ */
+export async function insertItemOnce(
+  payload: Payload,
+  item: { kind: string; input: unknown; dedupeKey: string; runAt?: Date },
+  among: 'pending' | 'any',
+  req: PayloadRequest,
+): Promise<boolean> {
+  return oneAtATime(payload, item.dedupeKey, () =>
+    inTransaction(req, async () => {
+      if (isPostgres(payload)) await query(payload, sql`SELECT pg_advisory_xact_lock(${ONCE_LOCK_SPACE}, hashtext(${item.dedupeKey}))`, req)
+      const status = among === 'pending' ? sql` AND status = 'pending'` : sql``
+      const found = await query(payload, sql`SELECT id FROM ${TABLE} WHERE dedupe_key = ${item.dedupeKey}${status} LIMIT 1`, req)
+      if (found.length > 0) return false
+      await insertItem(payload, item, req)
+      return true
+    }),
+  )
 }
 
 /**
