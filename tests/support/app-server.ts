@@ -95,6 +95,8 @@ export type AppServer = {
   child: ChildProcess
   /** Everything the server printed so far. */
   output: () => string
+  /** The server's JSON log lines so far, parsed (a line still being written is left out). */
+  logEntries: () => Array<Record<string, unknown>>
   /** SIGTERM to the process group; resolves when it has exited (SIGKILL after `graceMs`). */
   stop: (graceMs?: number) => Promise<void>
   /** SIGKILL to the whole process group, as a crash would. */
@@ -171,6 +173,15 @@ export async function startAppServer(
     port: chosenPort,
     child,
     output: () => output,
+    logEntries: () =>
+      output.split('\n').flatMap((line) => {
+        if (!line.startsWith('{')) return []
+        try {
+          return [JSON.parse(line) as Record<string, unknown>]
+        } catch {
+          return []
+        }
+      }),
     stop: async (graceMs = 15_000) => {
       signalGroup(child, 'SIGTERM')
       const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)

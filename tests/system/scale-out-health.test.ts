@@ -73,8 +73,7 @@ describe.each(DIALECTS)('one instance behind a load balancer (%s)', (dialect) =>
     const requestId = page.headers.get('x-request-id')
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     await sleep(200)
-    const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
-    expect(lines.find((line) => line.reqId === requestId)).toMatchObject({ msg: 'request', method: 'GET', path: '/pricing', status: 200 })
+    expect(server.logEntries().find((line) => line.reqId === requestId)).toMatchObject({ msg: 'request', method: 'GET', path: '/pricing', status: 200 })
     expect(server.output()).not.toContain('secret-in-query')
     expect(server.output()).not.toContain('forged-by-client')
 
@@ -120,19 +119,9 @@ describe.each(DIALECTS)('one instance behind a load balancer (%s)', (dialect) =>
     // The drain begins when the server's event loop runs its SIGTERM handler: on a loaded two-core
     // machine that can be a few hundred ms after the signal (stop 53's full run: 230 ms), so that
     // delay has its own, looser bound, and the 200 ms counts from the drain itself.
-    const drainLine = server
-      .output()
-      .split('\n')
-      .map((line) => {
-        try {
-          return JSON.parse(line) as { msg?: string; time?: number }
-        } catch {
-          return null
-        }
-      })
-      .find((entry) => entry?.msg === 'draining in-flight requests')
+    const drainLine = server.logEntries().find((entry) => entry.msg === 'draining in-flight requests')
     expect(drainLine?.time, 'the server logged the start of its drain').toBeTypeOf('number')
-    const drainedAt = drainLine!.time!
+    const drainedAt = drainLine!.time as number
     expect(drainedAt - signalledAt).toBeLessThan(2_000)
     expect(attempts.filter((a) => a.sentAt > Math.max(signalledAt, drainedAt) + 200 && a.status !== 'connection failed')).toEqual([])
 

@@ -47,7 +47,6 @@ type Input = z.infer<typeof Input>
 
 type StoredApplication = { id: number; name: string; email: string; opening: number | { id: number; title?: string } | null; activity?: Array<Record<string, unknown>> | null }
 
-
 /** Sends one queued email and adds "<template> sent to <address>" to the application's history. */
 async function sendCandidateMail(payload: Payload, input: Input): Promise<void> {
   const application = await payload.db.findOne<StoredApplication>({ collection: 'job-applications', where: { id: { equals: input.applicationId } } })
