@@ -9,7 +9,8 @@ const { default: config } = await import('../src/payload.config')
 const { runSeeds } = await import('../src/server/seed')
 
 try {
-  await prepareDatabase({ config, seed: runSeeds })
+  // The supervisor passes the fingerprint of the sources it is about to serve (decision 209).
+  await prepareDatabase({ config, seed: runSeeds, sources: process.env.ERPZ_PREPARE_SOURCES })
 } catch (error) {
   if (!(error instanceof DeploymentError)) throw error
   console.error(`\n✖ ${error.message}\n`)

@@ -9,6 +9,13 @@ import type { Seeder } from './seeder'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@erpz.in'
 
+/** The line every start prints once the database has an admin: where to sign in, and where the first password was kept. */
+export function adminLoginLine(): string {
+  const credentialsFile = path.join(env.dataDir, 'admin-credentials.txt')
+  const hint = fs.existsSync(credentialsFile) ? ` (first password: ${path.relative(process.cwd(), credentialsFile)})` : ''
+  return `▸ CMS admin login: ${env.PUBLIC_URL}/admin${hint}`
+}
+
 /** The first CMS admin. A generated password is printed once and kept (0600) in the data folder. */
 export const seedAdminUser: Seeder = {
   name: 'admin-user',
@@ -16,8 +23,7 @@ export const seedAdminUser: Seeder = {
     const credentialsFile = path.join(env.dataDir, 'admin-credentials.txt')
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs > 0) {
-      const hint = fs.existsSync(credentialsFile) ? ` (first password: ${path.relative(process.cwd(), credentialsFile)})` : ''
-      log(`▸ CMS admin login: ${env.PUBLIC_URL}/admin${hint}`)
+      log(adminLoginLine())
       return 0
     }
     const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
