@@ -14,6 +14,7 @@ import { careers } from '@/content/careers'
 
 import { ADMIN, cmsLogin, DIALECTS, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
 import { queryRows } from '../support/db-query'
+import { MINIMAL_PDF } from '../support/cv'
 import { formTokenIssuer } from '../support/form-tokens'
 import { startSmtp } from '../support/smtp'
 import { md5 } from '../support/workspace-api'
@@ -39,10 +40,7 @@ function send(url: string, { method = 'GET', headers = {}, body, from = '127.0.0
   })
 }
 
-/** A minimal but well-formed PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
-)
+const PDF = MINIMAL_PDF
 /** The start of a Linux executable, padded: what a renamed binary looks like. */
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(4096, 0x90)])
 

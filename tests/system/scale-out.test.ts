@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, cmsLogin, freshDatabase, startAppServer, type AppServer, type Database } from '../support/app-server'
 import { queryRows } from '../support/db-query'
+import { MINIMAL_PDF } from '../support/cv'
 import { formTokenIssuer } from '../support/form-tokens'
 import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy'
 import { createDatabase, dropDatabase } from '../support/postgres'
@@ -285,6 +286,41 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
       expect(metrics).toMatch(/erpz_rate_limit_rejections_total\{route="\/leads\/contact"\} [12]\n/)
       expect(metrics).toMatch(/erpz_auth_attempts_total\{action="login",outcome="rate_limited"\} [12]\n/)
     }
+  })
+
+  it('one click of Send reaching A and B at the same moment queues one email to the candidate', async () => {
+    // An application through the role page's form, as a candidate sends it.
+    const [opening] = await queryRows<{ slug: string }>(database, "select slug from openings where status = 'open' and closing_date is null order by id limit 1")
+    expect(opening).toBeDefined()
+    const email = `twice.${crypto.randomBytes(4).toString('hex')}@example.com`
+    const formToken = await formTokenIssuer()
+    const form = new FormData()
+    const fields = { formToken: formToken(), website: '', name: 'Twice Clicked', email, phone: '', link: '', coverNote: 'A cover note long enough for the form.', consent: 'yes' }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('cv', new Blob([new Uint8Array(MINIMAL_PDF)], { type: 'application/pdf' }), 'cv.pdf')
+    const applied = await fetch(`${proxy.url}/careers/${opening!.slug}/apply`, { method: 'POST', body: form, redirect: 'manual' })
+    expect(applied.headers.get('location')).toBe(`/careers/${opening!.slug}?applied=1#apply`)
+    const [application] = await queryRows<{ id: number }>(database, 'select id from job_applications where email = ?', [email])
+    expect(application).toBeDefined()
+
+    // The recruiter's one click (one send id) arrives three times at each instance at once: a
+    // double click, a retry after a dropped connection, a proxy resending.
+    const sendId = `scale-out-${crypto.randomBytes(6).toString('hex')}`
+    const replies = await Promise.all(
+      [a, b, a, b, a, b].map(async (server) => {
+        const response = await fetch(`${server.url}/api/job-applications/${application!.id}/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: editor },
+          body: JSON.stringify({ template: 'interview', sendId }),
+        })
+        return { status: response.status, message: String(((await response.json()) as { message?: string }).message) }
+      }),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(replies.filter((reply) => reply.message.endsWith('queued for ' + email + '. It shows in the history once sent.'))).toHaveLength(1)
+    expect(replies.filter((reply) => reply.message.includes('already queued'))).toHaveLength(5)
+    const queued = await queryRows(database, 'select id from erpz_outbox where dedupe_key = ?', [`candidate-mail:${application!.id}:${sendId}`])
+    expect(queued).toHaveLength(1)
   })
 
   it('loses no request and no lead when A gets SIGTERM under lead traffic', async () => {
