@@ -48,6 +48,9 @@ export const baseURL = `http://127.0.0.1:${ports[0]}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: its own, so that the Vitest reports and the
+  // build log `npm test` wrote to test-results before the browser tests are still there after.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: E2E_SERVERS,
   retries: 0,
