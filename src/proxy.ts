@@ -3,11 +3,11 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { SIGN_IN_UNAVAILABLE_PATH } from '@/lib/onboarding/config'
 import { POLICY_ROUTE } from '@/lib/policies'
 import { BLOG_LIST_ROUTE, blogListQuery, encodeBlogListKey } from '@/server/blog/list-query'
-import { redirectFor } from '@/server/redirects/lookup'
 
 /**
- * Redirects kept in the CMS (decision 171) are answered here, before any page renders, with 301:
- * a map lookup in a table each process refreshes from the cache at most once a second.
+ * Redirects kept in the CMS (decision 171) are answered by our server before Next.js sees the
+ * request (scripts/serve.ts, decision 210): this proxy ran for every page but the home page only for
+ * them, and cost a post a third of its throughput.
  *
  * The sign-in-unavailable page is a page of the site (layout, a way back) that must still answer
  * 503, which a page cannot set itself: Next.js keeps the status of a proxy rewrite.
@@ -33,22 +33,11 @@ export async function proxy(request: NextRequest) {
     // adds back to rewrites when it normalises them. The cached page does not read the query.
     return NextResponse.rewrite(new URL(`${target}${search}`, request.url))
   }
-  const to = await redirectFor(pathname)
-  if (to) {
-    // A path of this site keeps the visitor's query (campaign parameters); a full address is sent as stored.
-    const location = to.startsWith('/') ? new URL(to.includes('?') ? to : `${to}${search}`, request.url) : new URL(to)
-    // A "path" stored before targets were checked as browsers read them ("/\evil.example") is not followed.
-    if (to.startsWith('/') && location.origin !== request.nextUrl.origin) return NextResponse.next()
-    return NextResponse.redirect(location, 301)
-  }
   return NextResponse.next()
 }
 
 // Literal paths: Next.js reads the matcher at build time (the first is SIGN_IN_UNAVAILABLE_PATH).
-// `/blog` without q, category or page is rewritten by next.config.ts, without this proxy. The last
-// entry is every other address a redirect may start from (src/server/redirects/paths.ts): not the
-// home page, Next.js's files, the CMS and its API, health checks, files with an extension, or the
-// routes that take posted forms and uploads (a proxy buffers a request's body).
+// `/blog` without q, category or page is rewritten by next.config.ts, without this proxy.
 export const config = {
   matcher: [
     '/onboarding/auth/unavailable',
@@ -57,6 +46,5 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'page' }] },
     '/blog-list/:path*',
     '/policy-pages/:path*',
-    '/((?!_next/|api/|admin(?:/|$)|blog$|healthz$|readyz$|metrics$|media/|outbox-worker|csp-report|analytics/|leads/|newsletter/|scheduler/|workspace/|auth/|onboarding/|pages-preview|careers/withdraw|careers/[^/]+/apply|.*\\.[a-zA-Z0-9]+$).+)',
   ],
 }

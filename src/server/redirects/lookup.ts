@@ -1,25 +1,21 @@
-import { unstable_cache } from 'next/cache'
-
-import { normalisePath, REDIRECTS_TAG } from './paths'
+import { normalisePath } from './paths'
 
 /**
- * The redirect lookup of the proxy (src/proxy.ts), answered before any page renders (decision 171).
+ * The redirect lookup of our server (scripts/serve.ts), answered before Next.js sees the request
+ * (decisions 171 and 210).
  *
- * The proxy's bundle has no Payload: Payload's onInit (startInstance) registers the loader on
- * `globalThis`, which the proxy shares with the app in the one server process. The table is cached
- * with `unstable_cache` under REDIRECTS_TAG, in Next.js's cache (this process's memory budget, or
- * Redis when configured, decision 100): a change to a redirect expires the tag on every instance.
- * On top of it each process keeps the parsed table for at most a second, so a page request costs a
- * map lookup, and asks the cache at most once a second; a change made on this instance drops that
- * copy at once (forgetRedirectTable). The table is bounded by MAX_REDIRECTS.
+ * Our server's bundle has no Payload: Payload's onInit registers the loader on `globalThis`, which
+ * the server shares with the app in the one process. Each process keeps the table for at most a
+ * second, so a page request costs a map lookup, and reads the database at most once a second while
+ * requests come: a change made on another instance is answered within a second, one made on this
+ * instance at once (forgetRedirectTable). The table is bounded by MAX_REDIRECTS.
  */
 
-// Side door (decision 171): the proxy's bundle and the app are two graphs; the loader is set in
-// src/payload.config.ts's onInit, read by src/proxy.ts through `redirectFor`.
+// Side door (decision 171): our server's bundle and the app are two graphs; the loader is set in
+// src/payload.config.ts's onInit, read by scripts/serve.ts through `redirectFor`.
 const LOADER = Symbol.for('erpz.redirects.load')
 const MEMO = Symbol.for('erpz.redirects.memo')
 const FRESH_MS = 1000
-const DAY = 60 * 60 * 24
 
 type Loader = () => Promise<Record<string, string>>
 type Memo = { table: Map<string, string>; checkedAt: number; refreshing?: Promise<Map<string, string>> }
@@ -37,20 +33,15 @@ export function forgetRedirectTable(): void {
   holder[MEMO] = undefined
 }
 
-const cachedTable = unstable_cache(
-  async (): Promise<Record<string, string>> => {
-    const loader = holder[LOADER]
-    // Throwing keeps the answer out of the cache: Payload is not up yet.
-    if (!loader) throw new Error('the redirect table is not available before Payload has started')
-    return loader()
-  },
-  ['redirect-table', 'v1'],
-  { tags: [REDIRECTS_TAG], revalidate: DAY },
-)
+async function loadTable(): Promise<Record<string, string>> {
+  const loader = holder[LOADER]
+  if (!loader) throw new Error('the redirect table is not available before Payload has started')
+  return loader()
+}
 
 async function refresh(memo: Memo | undefined): Promise<Map<string, string>> {
   try {
-    const table = new Map(Object.entries(await cachedTable()))
+    const table = new Map(Object.entries(await loadTable()))
     holder[MEMO] = { table, checkedAt: Date.now() }
     return table
   } catch {
@@ -76,4 +67,26 @@ async function currentTable(): Promise<Map<string, string>> {
 /** Where `path` redirects to (a path of this site or a full address), or null. */
 export async function redirectFor(path: string): Promise<string | null> {
   return (await currentTable()).get(normalisePath(path)) ?? null
+}
+
+/**
+ * The Location of the 301 a request for `pathname` (with its query `search`, "" or "?…") is
+ * answered with, or null when no redirect starts there. A path of this site keeps the visitor's
+ * query (campaign parameters); a full address is sent as stored. A "path" stored before targets were
+ * checked as browsers read them ("/\\evil.example") is not followed.
+ */
+export async function redirectLocation(pathname: string, search: string): Promise<string | null> {
+  const to = await redirectFor(pathname)
+  if (!to) return null
+  if (!to.startsWith('/')) {
+    try {
+      return new URL(to).href
+    } catch {
+      return null
+    }
+  }
+  const base = 'http://this-site.invalid'
+  const location = new URL(to.includes('?') ? to : `${to}${search}`, base)
+  if (location.origin !== base) return null
+  return `${location.pathname}${location.search}`
 }

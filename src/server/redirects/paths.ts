@@ -73,6 +73,18 @@ export function normalisePath(path: string): string {
 
 const technicalPrefix = (path: string) => TECHNICAL_PREFIXES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
+/** Besides the technical prefixes: the blog list, files with an extension, and the apply forms' posts. */
+const NOT_A_REDIRECT_SOURCE = /^\/(?:blog$|careers\/[^/]+\/apply$|.*\.[a-zA-Z0-9]+$)/
+
+/**
+ * Requests our server looks up in the redirect table (scripts/serve.ts, decision 210): not the home
+ * page, nor an address no redirect may start from (a technical prefix), nor the blog list, a file
+ * with an extension or an apply form's post, which the proxy's old matcher left out as well.
+ */
+export function mayStartRedirect(pathname: string): boolean {
+  return pathname.length > 1 && pathname.startsWith('/') && !technicalPrefix(pathname) && !NOT_A_REDIRECT_SOURCE.test(pathname)
+}
+
 /** Why `path` cannot be where a redirect starts, or true. */
 export function validateSource(path: string): true | string {
   if (!path) return 'From is required: the old address, a path of this site such as /solutions/old-name.'
