@@ -4,26 +4,18 @@
  * are disturbed by other files' servers on the same two cores, so this file runs alone, after the
  * others (vitest.config.ts, TIMED_ALONE); the rest of the security tests run beside other files.
  */
-import crypto from 'node:crypto'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, type AppServer, type Database, DIALECTS, freshDatabase, startAppServer } from '../support/app-server'
 import { postJson } from '../support/http-client'
+import { loopbackClients, workspaceAuth } from '../support/loopback-clients'
 import { startSmtp } from '../support/smtp'
 import { timingRatio } from '../support/timing'
 
-const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A fresh loopback source address per call: each is a different client to the server. */
-let lastHost = 0
-const nextClient = () => {
-  lastHost += 1
-  return `127.0.${10 + Math.floor(lastHost / 250)}.${(lastHost % 250) + 1}`
-}
-
-type Envelope = { status: string; message: string; data: Record<string, unknown> | null }
+const nextClient = loopbackClients()
 
 for (const dialect of DIALECTS) {
   describe(`the same answer in the same time (${dialect})`, () => {
@@ -32,13 +24,7 @@ for (const dialect of DIALECTS) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>
 
     const url = (pathname: string) => `${server.url}${pathname}`
-    const register = async (email: string, password = 'correct horse') => {
-      const res = await postJson(url('/workspace/auth/register'), { email, password: md5(password) }, { from: nextClient() })
-      expect(res.status, res.text).toBe(201)
-      return ((res.json() as Envelope).data as { token: string }).token
-    }
-    const login = (username: string, password: string, from = nextClient()) =>
-      postJson(url('/workspace/auth/login'), { username, password: md5(password) }, { from })
+    const { register, login } = workspaceAuth(() => server.url, nextClient)
 
     beforeAll(async () => {
       smtp = await startSmtp()

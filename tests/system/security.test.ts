@@ -14,21 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppServer, type Database, DIALECTS, freshDatabase, startAppServer } from '../support/app-server'
 import { countRows, queryRows } from '../support/db-query'
 import { httpRequest, httpsGet, postJson } from '../support/http-client'
+import { type Envelope, loopbackClients, workspaceAuth } from '../support/loopback-clients'
 import { startOidcProvider } from '../support/oidc'
 import { startSmtp } from '../support/smtp'
 import { selfSignedCertificate } from '../support/tls'
+import { md5 } from '../support/workspace-api'
 
-const md5 = (value: string) => crypto.createHash('md5').update(value).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A fresh loopback source address per call: each is a different client to the server. */
-let lastHost = 0
-const nextClient = () => {
-  lastHost += 1
-  return `127.0.${10 + Math.floor(lastHost / 250)}.${(lastHost % 250) + 1}`
-}
-
-type Envelope = { status: string; message: string; data: Record<string, unknown> | null }
+const nextClient = loopbackClients()
 
 for (const dialect of DIALECTS) {
   describe(`security against a production server (${dialect})`, () => {
@@ -40,13 +35,7 @@ for (const dialect of DIALECTS) {
     let certFile: string
 
     const url = (pathname: string) => `${server.url}${pathname}`
-    const register = async (email: string, password = 'correct horse') => {
-      const res = await postJson(url('/workspace/auth/register'), { email, password: md5(password) }, { from: nextClient() })
-      expect(res.status, res.text).toBe(201)
-      return ((res.json() as Envelope).data as { token: string }).token
-    }
-    const login = (username: string, password: string, from = nextClient()) =>
-      postJson(url('/workspace/auth/login'), { username, password: md5(password) }, { from })
+    const { register, login } = workspaceAuth(() => server.url, nextClient)
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
     const formTokens = async (n: number) => {
       const tokens: string[] = []
