@@ -179,8 +179,8 @@ const server = http.createServer((req, res) => {
   // Next.js's proxy cost every page but the home page a third of its throughput.
   const serve = () => {
     if (!mayStartRedirect(pathname)) return serveApp()
-    const search = (req.url ?? '').slice(pathname.length)
-    redirectLocation(pathname, search.startsWith('?') ? search : '').then((location) => {
+    // What follows the path in the request line: its query, "?…", or nothing.
+    redirectLocation(pathname, (req.url ?? '').slice(pathname.length)).then((location) => {
       if (!location) return serveApp()
       res.writeHead(301, { location, 'content-length': 0 })
       res.end()

@@ -14,18 +14,12 @@ const { env } = await import('../src/env')
 const { buildFingerprint, ensureBuild } = await import('./lib/build')
 const { superviseNext } = await import('./lib/next-server')
 const { PrepareFailed, prepareDatabaseInChild } = await import('./lib/prepare-child')
-const { checkSharedSecrets, DeploymentError, preparedFor } = await import('../src/server/platform/db/deployment')
+const { checkSharedSecrets, exitOnDeploymentError, preparedFor } = await import('../src/server/platform/db/deployment')
 const { adminLoginLine } = await import('../src/server/seed/admin-user')
 
 const sources = buildFingerprint()
 if (await preparedFor(sources)) {
-  try {
-    await checkSharedSecrets()
-  } catch (error) {
-    if (!(error instanceof DeploymentError)) throw error
-    console.error(`\n✖ ${error.message}\n`)
-    process.exit(1)
-  }
+  await exitOnDeploymentError(checkSharedSecrets)
   console.log('▸ The database is migrated and seeded for this code already')
   console.log(adminLoginLine())
 } else {
@@ -37,7 +31,7 @@ if (await preparedFor(sources)) {
     process.exit(error.code)
   }
 }
-ensureBuild()
+ensureBuild(sources)
 console.log(`\n▸ ERPZ is starting on ${env.PUBLIC_URL} (database: ${env.dialect})\n`)
 superviseNext(env.PORT, process.env)
 export {}

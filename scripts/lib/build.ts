@@ -41,13 +41,14 @@ export function buildFingerprint(): string {
   return hash.digest('hex')
 }
 
-export function ensureBuild(): void {
+/** `fingerprint`: the sources' fingerprint when the caller has just computed it (buildFingerprint). */
+export function ensureBuild(fingerprint?: string): void {
   // In a process of its own: esbuild's plugins need its asynchronous API, and this is synchronous.
   const compiled = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lib/compile-server.mjs')], { cwd: ROOT, stdio: 'inherit' })
   if (compiled.status !== 0) throw new Error(`compiling the server failed (exit ${compiled.status})`)
-  const fingerprint = buildFingerprint()
+  const current = fingerprint ?? buildFingerprint()
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))
-  if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) return
+  if (built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === current) return
   console.log(built ? '▸ Sources changed since the last build: rebuilding…' : '▸ No build yet: building…')
   // The prerender reads its pages through `unstable_cache`, which `next build` keeps on disk: an
   // entry an older build left (before a block gained a field) would be rendered instead of the seed.
@@ -65,5 +66,5 @@ export function ensureBuild(): void {
   console.log(`▸ Inline script hashes of ${Object.keys(hashed).length} prerendered pages for their CSP (docs/decisions/152)`)
   // The address the prerendered pages name; a server at another renders them again (decision 201).
   writeBuildAddress(path.join(ROOT, '.next'), buildPublicUrl(process.env))
-  fs.writeFileSync(STAMP, fingerprint)
+  fs.writeFileSync(STAMP, current)
 }

@@ -9,12 +9,11 @@ import {
 
 import { env } from '../../env'
 import { forgetRedirectTable } from '../../server/redirects/lookup'
-import { MAX_REDIRECTS, normalisePath, REDIRECTS_TAG, siteRelative, targetPath, validateSource, validateTargetUrl } from '../../server/redirects/paths'
+import { MAX_REDIRECTS, normalisePath, siteRelative, targetPath, validateSource, validateTargetUrl } from '../../server/redirects/paths'
 import { liveContentAt } from '../../server/redirects/live-paths'
 import { loadRedirectEntries, REFERENCE_COLLECTIONS, targetOf } from '../../server/redirects/table'
 import { editorsOnly } from '../access'
 import { fieldRefusal } from '../field-refusal'
-import { revalidateBlog } from '../blog/hooks'
 import { updatedByField } from '../updated-by'
 
 export const REDIRECTS_SLUG = 'redirects'
@@ -84,19 +83,17 @@ const checkRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, re
   return data
 }
 
-/** A changed redirect is answered on every instance within about a second (src/server/redirects/lookup.ts). */
-async function expireTable(skip: unknown): Promise<void> {
+/**
+ * A changed redirect is answered on this instance at once, on the others within a second: each
+ * reads the table from the database at most once a second (src/server/redirects/lookup.ts).
+ */
+const afterChange: CollectionAfterChangeHook = ({ doc }) => {
   forgetRedirectTable()
-  if (!skip) await revalidateBlog([REDIRECTS_TAG])
-}
-
-const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  await expireTable(req.context.skipRevalidate)
   return doc
 }
 
-const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireTable(req.context.skipRevalidate)
+const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+  forgetRedirectTable()
   return doc
 }
 

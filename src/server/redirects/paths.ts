@@ -10,9 +10,6 @@ export const MAX_REDIRECTS = 2000
 
 export const MAX_PATH_LENGTH = 300
 
-/** The cache tag of the redirect table: every change to a redirect expires it on every instance. */
-export const REDIRECTS_TAG = 'redirects'
-
 /**
  * Addresses the site needs for itself: the CMS, its API, Next.js's files, health checks and the
  * internal routes behind rewrites. A redirect from one of them would break the site, so none may

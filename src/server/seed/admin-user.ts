@@ -9,9 +9,12 @@ import type { Seeder } from './seeder'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@erpz.in'
 
+/** Where a generated first password is kept (0600), in the data folder. */
+const credentialsPath = () => path.join(env.dataDir, 'admin-credentials.txt')
+
 /** The line every start prints once the database has an admin: where to sign in, and where the first password was kept. */
 export function adminLoginLine(): string {
-  const credentialsFile = path.join(env.dataDir, 'admin-credentials.txt')
+  const credentialsFile = credentialsPath()
   const hint = fs.existsSync(credentialsFile) ? ` (first password: ${path.relative(process.cwd(), credentialsFile)})` : ''
   return `▸ CMS admin login: ${env.PUBLIC_URL}/admin${hint}`
 }
@@ -20,7 +23,6 @@ export function adminLoginLine(): string {
 export const seedAdminUser: Seeder = {
   name: 'admin-user',
   async run(payload, log) {
-    const credentialsFile = path.join(env.dataDir, 'admin-credentials.txt')
     const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
     if (totalDocs > 0) {
       log(adminLoginLine())
@@ -35,7 +37,7 @@ export const seedAdminUser: Seeder = {
     })
     if (!env.ADMIN_PASSWORD) {
       fs.mkdirSync(env.dataDir, { recursive: true })
-      fs.writeFileSync(credentialsFile, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
+      fs.writeFileSync(credentialsPath(), `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
     }
     log(
       [

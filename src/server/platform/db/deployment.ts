@@ -18,6 +18,32 @@ export class DeploymentError extends Error {
   override name = 'DeploymentError'
 }
 
+/** Runs `work` on a connection of its own to the PostgreSQL database, closed afterwards. */
+async function withPgClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  client.on('error', () => {}) // a dropped connection surfaces as the failed query
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * Runs a start-up step; a DeploymentError ends the process with its message for the operator
+ * (exit code 1) instead of a stack trace. Anything else is thrown on.
+ */
+export async function exitOnDeploymentError(step: () => Promise<void>): Promise<void> {
+  try {
+    await step()
+  } catch (error) {
+    if (!(error instanceof DeploymentError)) throw error
+    console.error(`\n✖ ${error.message}\n`)
+    process.exit(1)
+  }
+}
+
 /** Any fixed 64-bit number: the key of the advisory lock every instance takes to prepare the database. */
 const PREPARE_LOCK_KEY = '7305541283350917'
 
@@ -28,19 +54,14 @@ const PREPARE_LOCK_KEY = '7305541283350917'
  */
 export async function withPrepareLock(prepare: () => Promise<void>): Promise<void> {
   if (env.dialect !== 'postgres') return prepare()
-  const client = new pg.Client({ connectionString: env.DATABASE_URL })
-  client.on('error', () => {}) // a dropped connection surfaces as the failed query below
-  await client.connect()
-  try {
+  await withPgClient(async (client) => {
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [PREPARE_LOCK_KEY])
     if (!rows[0]?.locked) {
       console.log('▸ Another instance is preparing the database; waiting for it…')
       await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY])
     }
     await prepare()
-  } finally {
-    await client.end().catch(() => {})
-  }
+  })
 }
 
 /** A one-way fingerprint of a secret: equal fingerprints mean equal secrets, and it reveals neither. */
@@ -55,10 +76,7 @@ export function secretFingerprint(name: string, value: string): string {
  */
 export async function checkSharedSecrets(): Promise<void> {
   if (env.dialect !== 'postgres') return
-  const client = new pg.Client({ connectionString: env.DATABASE_URL })
-  client.on('error', () => {})
-  await client.connect()
-  try {
+  await withPgClient(async (client) => {
     // Kept outside Payload's schema: deployment state, not content, and no migration owns it.
     await client.query('create schema if not exists erpz_deployment')
     await client.query(
@@ -83,9 +101,7 @@ export async function checkSharedSecrets(): Promise<void> {
           'Give every instance the same secrets (after a deliberate rotation, delete the rows of erpz_deployment.secret_fingerprints).',
       )
     }
-  } finally {
-    await client.end().catch(() => {})
-  }
+  })
 }
 
 /**
@@ -107,15 +123,8 @@ export async function preparedFor(sources: string): Promise<boolean> {
   const markQuery = 'select data, (select count(*) from users) as users from payload_kv where key = '
   try {
     if (env.dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL })
-      client.on('error', () => {})
-      await client.connect()
-      try {
-        const { rows } = await client.query<{ data: unknown; users: string }>(`${markQuery}$1`, [PREPARED_KEY])
-        return Number(rows[0]?.users) > 0 && asMark(rows[0]?.data)?.sources === sources
-      } finally {
-        await client.end().catch(() => {})
-      }
+      const { rows } = await withPgClient((client) => client.query<{ data: unknown; users: string }>(`${markQuery}$1`, [PREPARED_KEY]))
+      return Number(rows[0]?.users) > 0 && asMark(rows[0]?.data)?.sources === sources
     }
     const client = createClient({ url: env.DATABASE_URL })
     try {

@@ -9,9 +9,9 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { closePayload } from '../lifecycle'
 
-import { checkSharedSecrets, DeploymentError, withPrepareLock, PREPARED_KEY, type PreparedMark } from './deployment'
+import { checkSharedSecrets, withPrepareLock, PREPARED_KEY, type PreparedMark } from './deployment'
 
-export { closePayload, DeploymentError }
+export { closePayload }
 
 export async function migrateDatabase(payload: Payload): Promise<void> {
   if (env.dbPush) return // dev mode: Payload pushes the schema instead
