@@ -50,6 +50,7 @@ const { answerTwin } = await import('./lib/bench-twin')
 const { PRERENDERED_ELSEWHERE, adminRedirect, prerenderedElsewhere } = await import('./lib/public-address')
 const { redirectLocation } = await import('../src/server/redirects/lookup')
 const { mayStartRedirect } = await import('../src/server/redirects/paths')
+const { closeAllStreams } = await import('../src/server/platform/realtime/event-stream')
 
 /**
  * How long in-flight requests, the running job batch and closing the pools get after SIGTERM
@@ -280,6 +281,9 @@ server.listen(port, async () => {
 function shutdown(signal: NodeJS.Signals) {
   if (draining) return
   draining = true
+  // Open event streams (Live Help) end now: their browsers resume on another instance, or on this
+  // one when `npm start` has brought it back, from the last event they saw (decision 211).
+  closeAllStreams()
   const graceMs = trusted ? PROXY_GRACE_MS : 0
   logger.info({ signal, graceMs }, 'draining in-flight requests')
   const forced = setTimeout(() => {

@@ -104,6 +104,18 @@ const EnvSchema = z.object({
    */
   ERPZ_LEAD_OVERDUE_MINUTES: z.coerce.number().min(0.1).max(525_600).default(24 * 60),
   /**
+   * Live Help (issue 47, src/config/live-help.ts): seconds a visitor's message may wait for an agent
+   * before the panel asks for an email and the on-duty alert goes out (default 2 minutes).
+   */
+  ERPZ_LIVE_HELP_NO_ANSWER_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  /** Days a Live Help transcript is kept after its last message; then the server deletes it. */
+  ERPZ_LIVE_HELP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Who is told when a Live Help visitor waits past the no-answer time: comma-separated emails (else the sales addresses). */
+  LIVE_HELP_ALERT_EMAILS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((part) => part.trim()).filter(Boolean) : v),
+    z.array(z.email('must be a comma-separated list of email addresses')).max(20, 'at most 20 addresses').default([]),
+  ),
+  /**
    * Set by `npm start`'s supervisor on each server process it starts (scripts/lib/supervisor.ts,
    * decision 190): crashes so far, crashes within its window, and when the last one was (ms since
    * the epoch); the metrics show a crash loop from them.

@@ -81,6 +81,8 @@ export interface Config {
     'erpz-news-letters': ErpzNewsLetter;
     'webhook-deliveries': WebhookDelivery;
     'erpz-bookings': ErpzBooking;
+    'live-help-conversations': LiveHelpConversation;
+    'live-help-messages': LiveHelpMessage;
     'erpz-outbox': ErpzOutbox;
     'erpz-analytics-events': ErpzAnalyticsEvent;
     'erpz-analytics-salts': ErpzAnalyticsSalt;
@@ -119,6 +121,8 @@ export interface Config {
     'erpz-news-letters': ErpzNewsLettersSelect<false> | ErpzNewsLettersSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'erpz-bookings': ErpzBookingsSelect<false> | ErpzBookingsSelect<true>;
+    'live-help-conversations': LiveHelpConversationsSelect<false> | LiveHelpConversationsSelect<true>;
+    'live-help-messages': LiveHelpMessagesSelect<false> | LiveHelpMessagesSelect<true>;
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
     'erpz-analytics-events': ErpzAnalyticsEventsSelect<false> | ErpzAnalyticsEventsSelect<true>;
     'erpz-analytics-salts': ErpzAnalyticsSaltsSelect<false> | ErpzAnalyticsSaltsSelect<true>;
@@ -202,7 +206,7 @@ export interface User {
    * How colleagues see you in the CMS, e.g. "Anna Kumar".
    */
   name?: string | null;
-  roles: ('admin' | 'editor' | 'sales' | 'recruiter')[];
+  roles: ('admin' | 'editor' | 'sales' | 'recruiter' | 'support')[];
   /**
    * Sales users host demos and onboarding calls booked on the website. Times are in your own time zone; without weekly hours, office hours (Monday to Friday 9:00–18:00 PST) apply.
    */
@@ -1517,6 +1521,86 @@ export interface ErpzBooking {
   createdAt: string;
 }
 /**
+ * Visitors’ chats from the site. Answer them here while they are on the page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-conversations".
+ */
+export interface LiveHelpConversation {
+  id: number;
+  /**
+   * The visitor’s name or email, else “Visitor”.
+   */
+  title?: string | null;
+  visitorKey?: string | null;
+  status: 'open' | 'closed';
+  assignee?: (number | null) | User;
+  name?: string | null;
+  email?: string | null;
+  /**
+   * Started outside office hours: the visitor was asked for an email first.
+   */
+  offline?: boolean | null;
+  /**
+   * When the visitor was told nobody had answered in time.
+   */
+  unansweredAt?: string | null;
+  /**
+   * The lead this conversation became when nobody was there.
+   */
+  lead?: (number | null) | ErpzDemoRequest;
+  currentPage?: string | null;
+  /**
+   * The site pages the visitor had the chat open on, oldest first.
+   */
+  pagesSeen?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * How the visitor found us (source, campaign, landing page).
+   */
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastMessageAt?: string | null;
+  lastVisitorMessageAt?: string | null;
+  lastAgentMessageAt?: string | null;
+  messageCount?: number | null;
+  /**
+   * Visitor messages no agent has read yet.
+   */
+  agentUnread?: number | null;
+  rating?: ('good' | 'bad') | null;
+  ratingComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-messages".
+ */
+export interface LiveHelpMessage {
+  id: number;
+  conversation: number | LiveHelpConversation;
+  author: 'visitor' | 'agent' | 'system';
+  agent?: (number | null) | User;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-outbox".
  */
@@ -2103,6 +2187,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erpz-bookings';
         value: number | ErpzBooking;
+      } | null)
+    | ({
+        relationTo: 'live-help-conversations';
+        value: number | LiveHelpConversation;
+      } | null)
+    | ({
+        relationTo: 'live-help-messages';
+        value: number | LiveHelpMessage;
       } | null)
     | ({
         relationTo: 'erpz-outbox';
@@ -3125,6 +3217,45 @@ export interface ErpzBookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-conversations_select".
+ */
+export interface LiveHelpConversationsSelect<T extends boolean = true> {
+  title?: T;
+  visitorKey?: T;
+  status?: T;
+  assignee?: T;
+  name?: T;
+  email?: T;
+  offline?: T;
+  unansweredAt?: T;
+  lead?: T;
+  currentPage?: T;
+  pagesSeen?: T;
+  meta?: T;
+  lastMessageAt?: T;
+  lastVisitorMessageAt?: T;
+  lastAgentMessageAt?: T;
+  messageCount?: T;
+  agentUnread?: T;
+  rating?: T;
+  ratingComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-messages_select".
+ */
+export interface LiveHelpMessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  author?: T;
+  agent?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-outbox_select".
  */
 export interface ErpzOutboxSelect<T extends boolean = true> {
@@ -3693,6 +3824,19 @@ export interface SiteSetting {
     acceptLabel: string;
   };
   /**
+   * The chat visitors open from the onboarding header (issue 47).
+   */
+  liveHelp: {
+    /**
+     * Outside these times visitors are asked for their email, and their message becomes a lead.
+     */
+    staffing: 'hours' | 'always' | 'never';
+    /**
+     * The first line a visitor reads when they open the chat.
+     */
+    greeting?: string | null;
+  };
+  /**
    * Who saved, published or scheduled this version.
    */
   updatedBy?: (number | null) | User;
@@ -3862,6 +4006,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         policyLinkHref?: T;
         settingsLabel?: T;
         acceptLabel?: T;
+      };
+  liveHelp?:
+    | T
+    | {
+        staffing?: T;
+        greeting?: T;
       };
   updatedBy?: T;
   _status?: T;

@@ -12,6 +12,7 @@ import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { AnalyticsDaily, AnalyticsEvents, AnalyticsSalts } from './collections/analytics'
 import { Bookings } from './collections/bookings'
 import { Applications, Cvs, HrDeletions, Openings } from './collections/careers'
+import { LiveHelpConversations, LiveHelpMessages } from './collections/live-help'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
@@ -113,6 +114,8 @@ export default buildConfig({
       NewsLetters,
       WebhookDeliveries,
       Bookings,
+      LiveHelpConversations,
+      LiveHelpMessages,
       Outbox,
       AnalyticsEvents,
       AnalyticsSalts,

@@ -11,7 +11,7 @@ import type { User } from '../payload-types'
  * never look at `id`.
  */
 
-export const STAFF_ROLES = ['admin', 'editor', 'sales', 'recruiter'] as const
+export const STAFF_ROLES = ['admin', 'editor', 'sales', 'recruiter', 'support'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** The signed-in CMS user, or null. Only the `users` collection signs in to Payload. */
@@ -39,6 +39,9 @@ export const editorsOnly = role('admin', 'editor')
 export const salesOrAdmin = role('admin', 'sales')
 /** HR (issue 27): openings, applications and their CVs. */
 export const recruiterOrAdmin = role('admin', 'recruiter')
+/** Live Help's agents (issue 47): the support team, sales and admins answer visitors. */
+export const LIVE_HELP_AGENT_ROLES = ['admin', 'support', 'sales'] as const satisfies readonly StaffRole[]
+export const liveHelpAgents = role(...LIVE_HELP_AGENT_ROLES)
 
 /** Admins: every user. Other staff: their own record only. Visitors: nothing. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -24,6 +24,8 @@ export const MENU_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'erpz-demo-requests': ['sales'],
   'erpz-news-letters': ['sales'],
   'erpz-bookings': ['sales'],
+  // Live Help's inbox (issue 47): the support team's whole menu, and sales'.
+  'live-help-conversations': ['sales', 'support'],
   'webhook-deliveries': ['sales'],
   // Whether a lead became a customer: sales reads who signed up, for which company and workspace.
   accounts: ['sales'],

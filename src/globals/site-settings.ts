@@ -2,6 +2,7 @@ import type { FieldHook, GlobalConfig } from 'payload'
 
 import { editorsOnly, hasRole, publishedOrEditor } from '../collections/access'
 import { updatedByField } from '../collections/updated-by'
+import { LIVE_HELP_TEXTS } from '../config/live-help-texts'
 import { validClock, validEmail, validHttps, validLink, validPhone, validTimeZone } from './fields'
 import { revalidateGlobal } from './hooks'
 
@@ -148,6 +149,34 @@ export const SiteSettings: GlobalConfig = {
             { name: 'settingsLabel', label: 'Settings button', type: 'text', required: true, maxLength: 30 },
             { name: 'acceptLabel', label: 'Accept button', type: 'text', required: true, maxLength: 30 },
           ],
+        },
+      ],
+    },
+    {
+      name: 'liveHelp',
+      label: 'Live Help',
+      type: 'group',
+      admin: { description: 'The chat visitors open from the onboarding header (issue 47).' },
+      fields: [
+        {
+          name: 'staffing',
+          label: 'Who answers',
+          type: 'select',
+          required: true,
+          defaultValue: 'hours',
+          options: [
+            { label: 'The team, during office hours (Monday to Friday, 9:00 to 18:00 office time)', value: 'hours' },
+            { label: 'The team, at any time', value: 'always' },
+            { label: 'Nobody for now (a holiday): visitors leave their email', value: 'never' },
+          ],
+          admin: { description: 'Outside these times visitors are asked for their email, and their message becomes a lead.' },
+        },
+        {
+          name: 'greeting',
+          type: 'text',
+          maxLength: 200,
+          defaultValue: LIVE_HELP_TEXTS.greeting,
+          admin: { description: 'The first line a visitor reads when they open the chat.' },
         },
       ],
     },

@@ -21,6 +21,7 @@ import { type AnyOutboxKind, type OutboxWorker, startOutboxWorker, workerOptions
 import { startScheduledPublishing } from '@/server/platform/scheduled-publish'
 import { expirePrerenderedPagesOnStart } from '@/server/pages/expire-on-start'
 import { bookingMailJob } from '@/server/scheduler/mail'
+import { liveHelpNoAnswerJob, liveHelpTranscriptJob, pruneLiveHelp } from '@/server/live-help/jobs'
 
 /**
  * The server's background work, in one list (issue 28): every kind of queued work the outbox runs
@@ -37,6 +38,8 @@ export const OUTBOX_KINDS: readonly AnyOutboxKind[] = [
   candidateMailJob,
   careersRetentionJob,
   passwordResetMailJob,
+  liveHelpNoAnswerJob,
+  liveHelpTranscriptJob,
 ]
 
 let started: Promise<OutboxWorker | null> | undefined
@@ -63,7 +66,7 @@ export function startServerOutbox(): Promise<OutboxWorker | null> {
       // maintenance pass also catches anything due (a role closed before this build, decision 167).
       // Closed days of analytics are rolled up (decision 182) before raw events past their
       // retention and salts of earlier days go (decision 180).
-      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p), (p) => rollClosedDays(p), (p) => pruneAnalytics(p)],
+      maintenance: [(p) => requeueOrphanedLeads(p), (p) => sweepApplications(p), (p) => rollClosedDays(p), (p) => pruneAnalytics(p), (p) => pruneLiveHelp(p)],
     })
     // At shutdown, after the last request is answered: the items under way finish, then pools close.
     onShutdown('lead delivery', 'work', () => worker.stop())

@@ -49,7 +49,7 @@ test.describe('sign-in unavailable', () => {
     await expect(page.getByTestId('sign-in-unavailable-message')).toHaveText('Microsoft sign-in is unavailable right now. Please try again later.')
     // The site's design: the onboarding header and footer, the site's fonts.
     await expect(page.getByRole('link', { name: 'ERPZ home' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Live Help' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Live Help' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Privacy')
     expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/manrope|inter/i)
     expect(await axeViolations(page)).toEqual([])
@@ -93,7 +93,7 @@ test.describe('toast placement', () => {
       await expect(toast(page, 'Problem connecting to server')).toBeVisible()
       const failed = page.locator('[data-sonner-toast]')
       await expectClearOf(await restingBox(failed), [
-        ['Live Help', page.getByRole('link', { name: 'Live Help' })],
+        ['Live Help', page.getByRole('button', { name: 'Live Help' })],
         ['the logo', page.getByRole('link', { name: 'ERPZ home' })],
         ['the header', page.getByRole('banner')],
       ])

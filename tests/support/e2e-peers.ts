@@ -49,8 +49,9 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
   const smtp = await startSmtp()
   const providers = { google: await startOidcProvider(tls), microsoft: await startOidcProvider(tls) }
   // The sales automation: leads and newsletter sign-ups are delivered here (issue 29). The app signs
-  // with its own generated secret, which this receiver does not know: the tests read the bodies.
-  const webhooks = await startWebhookReceiver(randomBytes(24).toString('hex'))
+  // with this secret, which the control port tells a test that verifies a delivery's signature.
+  const webhookSecret = randomBytes(24).toString('hex')
+  const webhooks = await startWebhookReceiver(webhookSecret)
 
   const control = http.createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
@@ -59,8 +60,10 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (request.method === 'GET' && url.pathname === '/webhooks') {
-      return reply(200, webhooks.received.map(({ id, data }) => ({ id, data })))
+      // The signed request as sent (id, timestamp, signature, body) for a test to verify with the official library.
+      return reply(200, webhooks.received.map(({ id, data, timestamp, signature, body }) => ({ id, data, timestamp, signature, body })))
     }
+    if (request.method === 'GET' && url.pathname === '/webhook-secret') return reply(200, { secret: webhookSecret })
     if (request.method === 'GET' && url.pathname === '/emails') {
       const emails: PeerEmail[] = smtp.messages.map(({ to, subject, text, raw }) => ({ to, subject, text, raw }))
       return reply(200, emails)
@@ -101,6 +104,7 @@ export async function startE2ePeers(options: { dir: string; controlPort: number;
       SMTP_URL: smtp.url,
       LEAD_WEBHOOK_URL: webhooks.url,
       NEWSLETTER_WEBHOOK_URL: webhooks.url,
+      WEBHOOK_SECRET: webhookSecret,
       SALES_ALERT_EMAILS: 'sales@e2e.test',
       GOOGLE_ISSUER: providers.google.issuer,
       GOOGLE_CLIENT_ID: 'e2e-google-client',

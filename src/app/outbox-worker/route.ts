@@ -10,11 +10,17 @@ import { ANALYTICS_EVENT_PATH } from '@/server/analytics/config'
 import { isWorkerStartRequest, outsideRequests } from '@/server/platform/boot'
 import { registerDirectRoute } from '@/server/platform/http/direct-routes'
 import { startServerOutbox } from '@/server/worker'
+import { agentStream } from '@/server/live-help/agent'
+import { visitorStream } from '@/server/live-help/http'
 
 // Side door (decision 184): the beacon's endpoint, answered by scripts/serve.ts without Next.js's
 // pipeline (its lookup: `directRoute` in the request handler). Registered here because this graph
 // is the one the server loads at start (below).
 registerDirectRoute('POST', ANALYTICS_EVENT_PATH, eventEndpoint)
+// Live Help's streams stay open for minutes (decision 211): served here, each costs a response and
+// a timer instead of Next.js's request context for its whole life.
+registerDirectRoute('GET', '/live-help/stream', visitorStream)
+registerDirectRoute('GET', '/live-help/agent/stream', agentStream)
 
 export const dynamic = 'force-dynamic'
 

@@ -27,6 +27,9 @@ import {
   Headset as HeadsetNode,
   HeartPulse as HeartPulseNode,
   LifeBuoy as LifeBuoyNode,
+  LoaderCircle as LoaderCircleNode,
+  MessageCircle as MessageCircleNode,
+  Send as SendNode,
   Lightbulb as LightbulbNode,
   Mail as MailNode,
   MapPin as MapPinNode,
@@ -118,6 +121,9 @@ export const GraduationCap = lucideIcon(GraduationCapNode, 'GraduationCap')
 export const Headset = lucideIcon(HeadsetNode, 'Headset')
 export const HeartPulse = lucideIcon(HeartPulseNode, 'HeartPulse')
 export const LifeBuoy = lucideIcon(LifeBuoyNode, 'LifeBuoy')
+export const LoaderCircle = lucideIcon(LoaderCircleNode, 'LoaderCircle')
+export const MessageCircle = lucideIcon(MessageCircleNode, 'MessageCircle')
+export const Send = lucideIcon(SendNode, 'Send')
 export const Lightbulb = lucideIcon(LightbulbNode, 'Lightbulb')
 export const Mail = lucideIcon(MailNode, 'Mail')
 export const MapPin = lucideIcon(MapPinNode, 'MapPin')

@@ -23,6 +23,7 @@ import * as migration_20261128_095942_module_cards_and_role_labels from './20261
 import * as migration_20261128_104520_landing_page_forms from './20261128_104520_landing_page_forms';
 import * as migration_20261128_191434_lead_inbox from './20261128_191434_lead_inbox';
 import * as migration_20261128_201401_candidate_emails from './20261128_201401_candidate_emails';
+import * as migration_20261129_052037_live_help from './20261129_052037_live_help';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_201401_candidate_emails.up,
     down: migration_20261128_201401_candidate_emails.down,
     name: '20261128_201401_candidate_emails',
+  },
+  {
+    up: migration_20261129_052037_live_help.up,
+    down: migration_20261129_052037_live_help.down,
+    name: '20261129_052037_live_help',
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_104500_landing_page_forms from './20261128_104500
 import * as migration_20261128_191427_lead_inbox from './20261128_191427_lead_inbox';
 import * as migration_20261128_191500_locked_documents_cascade from './20261128_191500_locked_documents_cascade';
 import * as migration_20261128_201353_candidate_emails from './20261128_201353_candidate_emails';
+import * as migration_20261129_052030_live_help from './20261129_052030_live_help';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_201353_candidate_emails.up,
     down: migration_20261128_201353_candidate_emails.down,
     name: '20261128_201353_candidate_emails',
+  },
+  {
+    up: migration_20261129_052030_live_help.up,
+    down: migration_20261129_052030_live_help.down,
+    name: '20261129_052030_live_help',
   },
 ];

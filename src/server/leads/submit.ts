@@ -51,13 +51,15 @@ export function leadWebhookIdFor(token: string): string {
  * neither. db-sqlite runs without transactions (decision 030); there a failed enqueue deletes the
  * lead again, and the worker's `requeueOrphanedLeads` covers a crash between the two writes.
  * A lead already stored under `webhookId` (the same form posted again after a lost answer) is
- * answered as stored, once.
+ * answered as stored, once. Live Help's conversations become leads through it too (`arrival`
+ * names them in the lead's history).
  */
-async function storeAndEnqueue(
+export async function storeAndEnqueue(
   payload: Payload,
   collection: LeadCollection,
   data: Record<string, unknown>,
   webhookId: string,
+  arrival?: string,
 ): Promise<{ id: string; webhookId: string }> {
   const req = await createLocalReq({}, payload)
   const stored = await payload.db.findOne<{ id: number | string }>({ collection, where: { webhook_id: { equals: webhookId } }, req })
@@ -65,7 +67,7 @@ async function storeAndEnqueue(
   const leadId = await inTransaction(
     req,
     async () => {
-      const id = await storeLeadWithDelivery(payload, collection, data, webhookId, req)
+      const id = await storeLeadWithDelivery(payload, collection, data, webhookId, req, arrival)
       await queueSalesAlerts(payload, { leadId: id }, req)
       return id
     },

@@ -27,6 +27,7 @@ export const TECHNICAL_PREFIXES = [
   '/csp-report',
   '/healthz',
   '/leads',
+  '/live-help',
   '/media',
   '/metrics',
   '/newsletter',

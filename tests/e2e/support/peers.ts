@@ -14,13 +14,20 @@ export async function emails(): Promise<PeerEmail[]> {
   return (await response.json()) as PeerEmail[]
 }
 
-export type PeerWebhook = { id: string; data: unknown }
+export type PeerWebhook = { id: string; data: unknown; timestamp: number; signature: string; body: string }
 
 /** Every webhook the sales automation received so far (leads and newsletter sign-ups). */
 export async function webhooks(): Promise<PeerWebhook[]> {
   const response = await fetch(`${control()}/webhooks`)
   expect(response.status, 'e2e peers control server').toBe(200)
   return (await response.json()) as PeerWebhook[]
+}
+
+/** The secret the e2e server signs its webhooks with (tests/support/e2e-peers.ts). */
+export async function webhookSecret(): Promise<string> {
+  const response = await fetch(`${control()}/webhook-secret`)
+  expect(response.status, 'e2e peers control server').toBe(200)
+  return ((await response.json()) as { secret: string }).secret
 }
 
 /** Waits for an email to `to` among those received after the first `since`. */

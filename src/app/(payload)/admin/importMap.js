@@ -34,6 +34,7 @@ import { LeadViews as LeadViews_94e71fa3ab791e210d39f17dda576222 } from '../../.
 import { ExportCsvButton as ExportCsvButton_200f9f090a55c8fe7bd44c1ad350930f } from '../../../components/admin/export-csv'
 import { RedeliverFailedButton as RedeliverFailedButton_fbf7d837aeca47b070a1c26c6dfb026f } from '../../../components/admin/lead-delivery-panel'
 import { UpcomingBookings as UpcomingBookings_1f318cdc595f40ac151b5529d95b673b } from '../../../components/admin/upcoming-bookings'
+import { LiveHelpInboxView as LiveHelpInboxView_3d974f519906ab9b46a61371c8758001 } from '../../../components/admin/live-help-inbox'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ChecklistFeatureClient as ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { IndentFeatureClient as IndentFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -88,6 +89,7 @@ export const importMap = {
   "/components/admin/export-csv#ExportCsvButton": ExportCsvButton_200f9f090a55c8fe7bd44c1ad350930f,
   "/components/admin/lead-delivery-panel#RedeliverFailedButton": RedeliverFailedButton_fbf7d837aeca47b070a1c26c6dfb026f,
   "/components/admin/upcoming-bookings#UpcomingBookings": UpcomingBookings_1f318cdc595f40ac151b5529d95b673b,
+  "/components/admin/live-help-inbox#LiveHelpInboxView": LiveHelpInboxView_3d974f519906ab9b46a61371c8758001,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ChecklistFeatureClient": ChecklistFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#IndentFeatureClient": IndentFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,

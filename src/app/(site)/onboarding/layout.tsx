@@ -1,19 +1,17 @@
-import { LifeBuoy } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { LiveHelpButton } from '@/components/live-help/live-help-button'
 import { Link } from '@/components/ui/link'
 import { SvgImage } from '@/components/ui/svg-image'
 import { site } from '@/config/site'
-import { siteGlobals } from '@/server/globals/read'
 
 export const metadata: Metadata = {
   title: { template: '%s | ERPZ Onboarding', default: 'Get started | ERPZ' },
   robots: { index: false, follow: false },
 }
 
-export default async function OnboardingLayout({ children }: { children: React.ReactNode }) {
-  const { supportEmail } = (await siteGlobals()).settings.contact
+export default function OnboardingLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <header className="border-b border-slate-200 bg-white">
@@ -21,12 +19,8 @@ export default async function OnboardingLayout({ children }: { children: React.R
           <Link href="/">
             <SvgImage src="/brand/erpz-logo.svg" alt="ERPZ home" width={128} height={36} priority />
           </Link>
-          <a
-            href={`mailto:${supportEmail}?subject=${encodeURIComponent('Help with ERPZ onboarding')}`}
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand ring-1 ring-brand/30 hover:bg-brand/5"
-          >
-            <LifeBuoy aria-hidden className="size-4" /> Live Help
-          </a>
+          {/* SPEC §2's Live Help button opened a mailto; it opens the chat with the team (issue 47). */}
+          <LiveHelpButton />
         </div>
       </header>
       <main id="main" className="flex-1">
