@@ -14,9 +14,9 @@ import { changedTables, openDbReader, type DbReader } from '../support/db-snapsh
 import { queryRows } from '../support/db-query'
 import { md5 } from '../support/workspace-api'
 
-const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'recruiter', 'admin'] as const
+const PRINCIPALS = ['anon', 'bearer', 'jwt', 'editor', 'sales', 'recruiter', 'support', 'admin'] as const
 type Principal = (typeof PRINCIPALS)[number]
-type Staff = 'editor' | 'sales' | 'recruiter' | 'admin'
+type Staff = 'editor' | 'sales' | 'recruiter' | 'support' | 'admin'
 
 type CollectionOp = 'list' | 'count' | 'read' | 'create' | 'duplicate' | 'update' | 'bulkUpdate' | 'delete' | 'bulkDelete'
 type VersionOp = 'versions' | 'versionRead' | 'restore'
@@ -26,14 +26,16 @@ type Op = CollectionOp | VersionOp | AuthOp | 'jobsRun' | 'access'
 const COLLECTION_OPS: CollectionOp[] = ['list', 'count', 'read', 'create', 'duplicate', 'update', 'bulkUpdate', 'delete', 'bulkDelete']
 
 // Principals: anon (no credentials); bearer / jwt: a customer's workspace-API token sent as
-// `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, admin: CMS staff signed in through /api/users/login.
+// `Authorization: Bearer …` / `JWT …`; editor, sales, recruiter, support, admin: CMS staff signed in through /api/users/login.
 // A cell lists who is allowed; everyone else is refused. `~p`: p is allowed but only on its own
 // documents (their own user's update, preferences, locks on what p may edit) or on published posts: the test's document is hidden from p.
-const EVERYONE = 'anon bearer jwt editor sales recruiter admin'
-const STAFF = 'editor sales recruiter admin'
+const EVERYONE = 'anon bearer jwt editor sales recruiter support admin'
+const STAFF = 'editor sales recruiter support admin'
 const EDITORS = 'editor admin'
 const SALES = 'sales admin'
 const HR = 'recruiter admin'
+/** Live Help's agents (issue 47): the support team, sales and admins. */
+const AGENTS = 'support sales admin'
 const ADMIN_ONLY = 'admin'
 const NOBODY = ''
 
@@ -53,7 +55,7 @@ const rows = (read: string, create: string, update: string, del: string): Record
 const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   users: {
     // Staff read colleagues (a document's "Last changed by" names them, decision 198); a colleague's email is the admins'.
-    ...rows(STAFF, ADMIN_ONLY, '~editor ~sales ~recruiter admin', ADMIN_ONLY),
+    ...rows(STAFF, ADMIN_ONLY, '~editor ~sales ~recruiter ~support admin', ADMIN_ONLY),
     updateOwn: STAFF,
     setOwnRoles: ADMIN_ONLY,
     colleagueEmail: ADMIN_ONLY,
@@ -67,26 +69,26 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   media: rows(EVERYONE, EDITORS, EDITORS, EDITORS),
   'erpz-blog-categories': rows(EVERYONE, EDITORS, EDITORS, EDITORS),
   'erpz-blogs': {
-    ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS),
+    ...rows('~anon ~bearer ~jwt ~sales ~recruiter ~support editor admin', EDITORS, EDITORS, EDITORS),
     versions: EDITORS,
     versionRead: EDITORS,
     restore: EDITORS,
   },
   // Policies (issue 31): editors draft them, only admins publish (checked on its own below) or delete.
   policies: {
-    ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, ADMIN_ONLY),
+    ...rows('~anon ~bearer ~jwt ~sales ~recruiter ~support editor admin', EDITORS, EDITORS, ADMIN_ONLY),
     versions: EDITORS,
     versionRead: EDITORS,
     restore: EDITORS,
   },
   // Marketing pages built from blocks (issue 31): editors edit and publish; visitors read published pages.
-  pages: rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS),
+  pages: rows('~anon ~bearer ~jwt ~sales ~recruiter ~support editor admin', EDITORS, EDITORS, EDITORS),
   // Plans, add-ons and the comparison rows of /pricing (issue 31, decision 175): editors edit and
   // publish; visitors read the published ones (the test's documents are drafts).
   ...Object.fromEntries(
     ['plans', 'add-ons', 'comparison-rows'].map((slug) => [
       slug,
-      { ...rows('~anon ~bearer ~jwt ~sales ~recruiter editor admin', EDITORS, EDITORS, EDITORS), versions: EDITORS, versionRead: EDITORS, restore: EDITORS },
+      { ...rows('~anon ~bearer ~jwt ~sales ~recruiter ~support editor admin', EDITORS, EDITORS, EDITORS), versions: EDITORS, versionRead: EDITORS, restore: EDITORS },
     ]),
   ),
   // Redirects (issue 31, decision 171): marketers and admins manage them; the proxy reads them without REST.
@@ -98,6 +100,10 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   'webhook-deliveries': rows(SALES, NOBODY, NOBODY, ADMIN_ONLY),
   // Scheduler bookings (issue 17): made only by the public scheduler; sales read and cancel them.
   'erpz-bookings': rows(SALES, NOBODY, SALES, ADMIN_ONLY),
+  // Live Help (issue 47): agents read conversations and messages; only the server writes them (through
+  // /live-help and the inbox's routes, tests/system/live-help.test.ts); admins may delete.
+  'live-help-conversations': rows(AGENTS, NOBODY, NOBODY, ADMIN_ONLY),
+  'live-help-messages': rows(AGENTS, NOBODY, NOBODY, ADMIN_ONLY),
   // Careers (issue 27): roles are public; applications, their CVs and the deletion log are HR's only.
   openings: rows(EVERYONE, HR, HR, HR),
   'job-applications': rows(HR, NOBODY, HR, HR),
@@ -125,12 +131,13 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // Document locks of the admin UI: any staff member sees them; a lock is made, taken over or removed
   // only by someone who may update its document (here a blog category: editors), held by its sender.
   // Sales and recruiters lock their own kinds of documents (bookings, openings), not this one.
+  // Support edits no document through the admin's forms (the inbox acts through its own routes), so it locks none.
   'payload-locked-documents': rows(STAFF, '~sales ~recruiter editor admin', '~sales ~recruiter editor admin', '~sales ~recruiter editor admin'),
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
-  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~recruiter ~admin' }))(
-    rows('editor ~sales ~recruiter ~admin', STAFF, 'editor ~sales ~recruiter ~admin', 'editor ~sales ~recruiter ~admin'),
+  'payload-preferences': (({ count: _count, ...cells }) => ({ ...cells, duplicate: 'editor ~sales ~recruiter ~support ~admin' }))(
+    rows('editor ~sales ~recruiter ~support ~admin', STAFF, 'editor ~sales ~recruiter ~support ~admin', 'editor ~sales ~recruiter ~support ~admin'),
   ),
   // No REST endpoints at all.
   'payload-migrations': rows(NOBODY, NOBODY, NOBODY, NOBODY),
@@ -338,6 +345,11 @@ for (const dialect of DIALECTS) {
         case 'erpz-news-letters':
           await ok(null, 'POST', '/leads/newsletter', { email: `news-${next()}@example.com`, website: '', formToken: await leadToken() })
           return latestId(slug)
+        case 'live-help-conversations':
+        case 'live-help-messages':
+          // A visitor's first message (no cookie: a new conversation) makes one of each.
+          await ok(null, 'POST', '/live-help', { action: 'send', body: `Matrix chat ${next()}`, email: `chat-${next()}@example.com` })
+          return latestId(slug)
         case 'accounts':
           return (await register()).id
         case 'auth-events':
@@ -497,6 +509,8 @@ for (const dialect of DIALECTS) {
       'erpz-analytics-salts': { salt: 'renamed' },
       'erpz-analytics-daily': { value: 'renamed' },
       'payload-jobs': { queue: 'renamed' },
+      'live-help-conversations': { status: 'closed' },
+      'live-help-messages': { body: 'renamed' },
       'payload-kv': { data: { renamed: true } },
       'payload-locked-documents': { user: { relationTo: 'users', value: userId.admin } },
       'payload-preferences': { value: { renamed: true } },
@@ -678,7 +692,7 @@ for (const dialect of DIALECTS) {
 
     async function runOtherOp(slug: string, op: Exclude<Op, CollectionOp>, principal: Principal, expected: Outcome) {
       const what = `${principal} ${op} ${slug}`
-      const staff = principal === 'editor' || principal === 'sales' || principal === 'recruiter' || principal === 'admin' ? principal : null
+      const staff = principal === 'editor' || principal === 'sales' || principal === 'recruiter' || principal === 'support' || principal === 'admin' ? principal : null
       switch (op) {
         case 'versions': {
           const reply = await api(principal, 'GET', `/api/${slug}/versions?depth=0&where[parent][equals]=${target[slug]}`)
@@ -778,7 +792,7 @@ for (const dialect of DIALECTS) {
       auth.anon = null
       auth.admin = await cmsLogin(server, ADMIN.email, ADMIN.password)
       userId.admin = Number((await ok('admin', 'GET', '/api/users/me')).body.user.id)
-      for (const role of ['editor', 'sales', 'recruiter'] as const) {
+      for (const role of ['editor', 'sales', 'recruiter', 'support'] as const) {
         const email = `${role}-${next()}@matrix.test`
         const created = await ok('admin', 'POST', '/api/users', { email, password: `${role}-password-123`, roles: [role] })
         userId[role] = Number(created.body.doc.id)
@@ -836,6 +850,8 @@ for (const dialect of DIALECTS) {
       target['erpz-demo-requests'] = (await throwaway('erpz-demo-requests', 'admin')) ?? undefined
       target['erpz-news-letters'] = (await throwaway('erpz-news-letters', 'admin')) ?? undefined
       target['erpz-bookings'] = (await throwaway('erpz-bookings', 'admin')) ?? undefined
+      target['live-help-conversations'] = (await throwaway('live-help-conversations', 'admin')) ?? undefined
+      target['live-help-messages'] = await latestId('live-help-messages')
 
       // Careers: a role (the seeded ones are there), an application to it with its CV, and a recorded deletion.
       const seededRole = (await ok('admin', 'GET', '/api/openings?sort=id&limit=1&depth=0')).body.docs[0]

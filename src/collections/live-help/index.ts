@@ -33,6 +33,14 @@ export const LiveHelpConversations: CollectionConfig = {
     update: nobody,
     delete: adminOnly,
   },
+  // A conversation goes with its messages, however it is deleted (the visitor, retention, an admin in the CMS).
+  hooks: {
+    beforeDelete: [
+      async ({ req, id }) => {
+        await req.payload.delete({ collection: LIVE_HELP_MESSAGES, where: { conversation: { equals: id } }, req, overrideAccess: true })
+      },
+    ],
+  },
   timestamps: true,
   fields: [
     {

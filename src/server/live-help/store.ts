@@ -275,16 +275,8 @@ export const nobodyThere = (conversation: Conversation): boolean =>
 
 /** Deletes a conversation and every message of it (the visitor's own request, or retention). */
 export async function deleteConversation(payload: Payload, id: number): Promise<void> {
-  await payload.delete({
-    collection: LIVE_HELP_MESSAGES,
-    where: { conversation: { equals: id } },
-    overrideAccess: true,
-  })
-  await payload.delete({
-    collection: LIVE_HELP_CONVERSATIONS,
-    id,
-    overrideAccess: true,
-  })
+  // The collection's beforeDelete hook deletes its messages first.
+  await payload.delete({ collection: LIVE_HELP_CONVERSATIONS, id, overrideAccess: true })
   await announce({ type: 'conversation', conversationId: id })
 }
 
