@@ -21,6 +21,7 @@ import { createDatabase, dropDatabase } from '../support/postgres'
 import { startS3, type S3Peer } from '../support/s3'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
 import { REDIS, redisAnswers } from '../support/redis'
+import { openSse } from '../support/sse'
 
 const BENCH_TOKEN = 'scale-out-bench-token-0123456789abcdef0123'
 const METRICS_TOKEN = 'scale-out-metrics-token-0123456789'
@@ -321,6 +322,50 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     expect(replies.filter((reply) => reply.message.includes('already queued'))).toHaveLength(5)
     const queued = await queryRows(database, 'select id from erpz_outbox where dedupe_key = ?', [`candidate-mail:${application!.id}:${sendId}`])
     expect(queued).toHaveLength(1)
+  })
+
+  it('Live Help across instances: a visitor streaming from A hears the agent answering on B within a second, also through HAProxy', async () => {
+    const saved = await fetch(`${a.url}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: { authorization: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ liveHelp: { staffing: 'always' } }),
+    })
+    expect(saved.status).toBe(200)
+    // The visitor starts through the proxy; their cookie is all any instance needs.
+    const first = await fetch(`${proxy.url}/live-help`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'send', body: 'Hello from a visitor behind the proxy', page: '/onboarding/workspace-url' }),
+    })
+    expect(first.status).toBe(200)
+    const cookie = String(first.headers.get('set-cookie')).split(';')[0]!
+    const onA = await openSse(`${a.url}/live-help/stream`, { headers: { cookie, 'x-forwarded-for': '198.51.100.7' } })
+    const viaProxy = await openSse(`${proxy.url}/live-help/stream`, { headers: { cookie } })
+    expect([onA.status, viaProxy.status]).toEqual([200, 200])
+    const agentStreamOnA = await openSse(`${a.url}/live-help/agent/stream`, { headers: { authorization: editor, 'x-forwarded-for': '198.51.100.8' } })
+    const waiting = (await (await fetch(`${b.url}/live-help/agent?view=waiting`, { headers: { authorization: editor } })).json()) as { rows: { id: number }[] }
+    const id = waiting.rows[0]!.id
+    const latencies: number[] = []
+    for (let i = 1; i <= 5; i++) {
+      const sentAt = Date.now()
+      const replied = await fetch(`${b.url}/live-help/agent/${id}`, {
+        method: 'POST',
+        headers: { authorization: editor, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'reply', body: `Answer ${i} from B` }),
+      })
+      expect(replied.status).toBe(200)
+      for (const stream of [onA, viaProxy]) await stream.waitFor((e) => e.event === 'message' && (e.data as { body: string }).body === `Answer ${i} from B`, 1_000, `answer ${i} within a second`)
+      latencies.push(Date.now() - sentAt)
+    }
+    // The visitor's message, sent through B, reaches the agent's inbox stream on A.
+    await fetch(`${b.url}/live-help`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '198.51.100.7' }, body: JSON.stringify({ action: 'send', body: 'Thanks, B!' }) })
+    await agentStreamOnA.waitFor((e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === 'Thanks, B!', 1_000, 'the visitor message on A')
+    for (const stream of [onA, viaProxy]) await stream.waitFor((e) => e.event === 'message' && (e.data as { body: string }).body === 'Thanks, B!', 1_000, 'the visitor’s own message back')
+    console.log(`live help across instances: reply on B to the visitor's streams on A and through the proxy in ${latencies.join(', ')} ms`)
+    const bodies = (stream: typeof onA) => stream.events.filter((e) => e.event === 'message').map((e) => (e.data as { body: string }).body)
+    expect(bodies(onA)).toEqual(['Answer 1 from B', 'Answer 2 from B', 'Answer 3 from B', 'Answer 4 from B', 'Answer 5 from B', 'Thanks, B!'])
+    expect(bodies(viaProxy)).toEqual(bodies(onA))
+    for (const stream of [onA, viaProxy, agentStreamOnA]) stream.close()
   })
 
   it('loses no request and no lead when A gets SIGTERM under lead traffic', async () => {
