@@ -7,7 +7,7 @@
  *   npm run bench -- --check-only  compare bench/results/latest.json with the budgets, no run
  *   npm run bench -- --only=latency,rss --pages=/,/blog
  *                                  a subset while working on one figure (sections: lighthouse,
- *                                  throughput, scaleout, latency, rss, analytics; pages: Lighthouse
+ *                                  throughput, scaleout, latency, rss, analytics, livehelp; pages: Lighthouse
  *                                  page labels)
  *
  * Builds when needed, prepares a separate SQLite database in a temp folder (migrated, seeded, plus
@@ -206,6 +206,12 @@ async function main(): Promise<number> {
     const rssMb = server.pid && options.runs('rss') ? treeRssMb(server.pid) : 0
     // After the RSS figure: a million generated events are not what the page budgets measure.
     const analytics = options.runs('analytics') ? await measureAnalytics(origin, benchToken, settings) : undefined
+    let liveHelp: BenchResults['liveHelp']
+    if (options.runs('livehelp')) {
+      step('Live Help: visitor messages to the inbox stream, 1,000 idle streams')
+      const { measureLiveHelp } = await import('./lib/live-help')
+      liveHelp = await measureLiveHelp(origin, server.pid, ROOT, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! })
+    }
     const results: BenchResults = {
       version: 1,
       createdAt: new Date().toISOString(),
@@ -230,6 +236,7 @@ async function main(): Promise<number> {
           ? { status: 'measured', mb: rssMb }
           : skipped(options.runs('rss') ? 'server process not found' : 'not run (--only)'),
       ...(analytics ? { analytics } : {}),
+      ...(liveHelp ? { liveHelp } : {}),
       notes,
     }
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })

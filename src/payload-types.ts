@@ -3835,6 +3835,15 @@ export interface SiteSetting {
      * The first line a visitor reads when they open the chat.
      */
     greeting?: string | null;
+    /**
+     * A button at the bottom right of every marketing page that opens Live Help. The onboarding header always has one.
+     */
+    launcher?: boolean | null;
+    launcherLabel: string;
+    /**
+     * One address per line, e.g. /pricing or /blog/* for every post.
+     */
+    hiddenOn?: string | null;
   };
   /**
    * Who saved, published or scheduled this version.
@@ -4012,6 +4021,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         staffing?: T;
         greeting?: T;
+        launcher?: T;
+        launcherLabel?: T;
+        hiddenOn?: T;
       };
   updatedBy?: T;
   _status?: T;

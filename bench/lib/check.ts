@@ -47,6 +47,8 @@ export const BudgetsSchema = z.object({
       reportedOnly: z.object({ dashboardP95MsMax: z.number() }),
     })
     .optional(),
+  /** Issue 47: Live Help's message latency on one instance, memory per 1,000 idle streams, the panel's code. */
+  liveHelp: z.object({ messageP95MsMax: z.number(), mbPer1000StreamsMax: z.number(), panelKiBMax: z.number() }).optional(),
 })
 export type Budgets = z.infer<typeof BudgetsSchema>
 
@@ -173,6 +175,19 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): CheckRepo
       const read = analytics?.[key]
       if (!read || read.status !== 'measured') report.notMeasured.push(`${label}: ${read?.note ?? 'not in the results'}`)
       else overBaseline(label, read, budgets.analytics.dashboardOverBaselineRatioMax, `issue 29: ≤ ${budgets.analytics.reportedOnly.dashboardP95MsMax} ms`)
+    }
+  }
+
+  if (budgets.liveHelp) {
+    const live = results.liveHelp
+    if (!live) report.notMeasured.push('Live Help: not in the results')
+    else {
+      if (live.latency.status !== 'measured') report.notMeasured.push(`Live Help message latency: ${live.latency.note}`)
+      else compare('Live Help visitor message → agent stream p95', round(live.latency.p95Ms, 1), budgets.liveHelp.messageP95MsMax, 'max', ' ms')
+      if (live.idleStreams.status !== 'measured') report.notMeasured.push(`Live Help idle streams: ${live.idleStreams.note}`)
+      else compare('Live Help memory per 1,000 idle streams', round(live.idleStreams.mbPer1000, 1), budgets.liveHelp.mbPer1000StreamsMax, 'max', ' MB')
+      if (live.panelKiB.status !== 'measured') report.notMeasured.push(`Live Help panel code: ${live.panelKiB.note}`)
+      else compare('Live Help panel code (gzip)', round(live.panelKiB.kib, 1), budgets.liveHelp.panelKiBMax, 'max', ' KiB')
     }
   }
   return report

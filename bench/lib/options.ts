@@ -2,8 +2,8 @@
 import { LIGHTHOUSE_PAGES } from './results'
 
 export const USAGE =
-  'usage: npm run bench [-- --quick] [-- --check] [-- --only=lighthouse,throughput,scaleout,latency,rss,analytics] [-- --pages=/,/blog] | npm run bench -- --check-only'
-export const SECTIONS = ['lighthouse', 'throughput', 'scaleout', 'latency', 'rss', 'analytics'] as const
+  'usage: npm run bench [-- --quick] [-- --check] [-- --only=lighthouse,throughput,scaleout,latency,rss,analytics,livehelp] [-- --pages=/,/blog] | npm run bench -- --check-only'
+export const SECTIONS = ['lighthouse', 'throughput', 'scaleout', 'latency', 'rss', 'analytics', 'livehelp'] as const
 export type Section = (typeof SECTIONS)[number]
 
 function listOption(argv: string[], name: string): string[] | null {

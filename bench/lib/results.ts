@@ -2,6 +2,7 @@
 import { LANDING_FORM_PATH } from '../seed-landing'
 
 import type { AnalyticsResults } from './analytics'
+import type { LiveHelpResults } from './live-help'
 
 /** A measurement that could not be taken says why; the check reports it as "not measured". */
 export type Skipped = { status: 'skipped'; note: string }
@@ -179,6 +180,8 @@ export type BenchResults = {
   rss: { status: 'measured'; mb: number } | Skipped
   /** Ingestion and the dashboard's report (bench/lib/analytics.ts); absent before issue 29. */
   analytics?: AnalyticsResults
+  /** Live Help's message latency, memory per 1,000 idle streams and the panel's code (bench/lib/live-help.ts); absent before issue 47. */
+  liveHelp?: LiveHelpResults
   notes: string[]
 }
 

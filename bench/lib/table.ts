@@ -104,7 +104,33 @@ export function sections(results: BenchResults): Section[] {
         ]
       : [],
   }
-  return [lighthouse, throughput, ...(vsNext.rows.length ? [vsNext] : []), ...(scaleOut.rows.length ? [scaleOut] : []), latency, ...(analytics.rows.length ? [analytics] : [])]
+  const h = results.liveHelp
+  const liveHelp: Section = {
+    title: 'Live Help (issue 47): a visitor message to the inbox stream on one instance; idle streams; the panel’s code',
+    header: ['measure', 'load', 'figure', 'p50 ms', 'p95 ms'],
+    rows: h
+      ? [
+          h.latency.status === 'measured'
+            ? ['visitor message → agent stream', `${h.latency.messages} messages, 10 visitors`, '', ms(h.latency.p50Ms), ms(h.latency.p95Ms)]
+            : ['visitor message → agent stream', `skipped: ${h.latency.note}`],
+          h.idleStreams.status === 'measured'
+            ? ['server memory per 1,000 idle streams', `${int(h.idleStreams.streams)} streams`, `${h.idleStreams.mbPer1000.toFixed(1)} MB`]
+            : ['server memory per 1,000 idle streams', `skipped: ${h.idleStreams.note}`],
+          h.panelKiB.status === 'measured'
+            ? ['the chat panel’s own code (loaded when opened)', h.panelKiB.chunk, `${h.panelKiB.kib.toFixed(1)} KiB gzip`]
+            : ['the chat panel’s own code', `skipped: ${h.panelKiB.note}`],
+        ]
+      : [],
+  }
+  return [
+    lighthouse,
+    throughput,
+    ...(vsNext.rows.length ? [vsNext] : []),
+    ...(scaleOut.rows.length ? [scaleOut] : []),
+    latency,
+    ...(analytics.rows.length ? [analytics] : []),
+    ...(liveHelp.rows.length ? [liveHelp] : []),
+  ]
 }
 
 /** An observed first paint this late is the stall of decision 065, not the page: pages paint in 0.2–0.6 s. */

@@ -44,6 +44,8 @@ export type SiteSettingsValue = {
   }
   figures: { value: string; label: string }[]
   cookieBanner: { text: string; policyLinkLabel: string; policyLinkHref: string; settingsLabel: string; acceptLabel: string }
+  /** The Live Help launcher of the marketing pages (issue 47): off until marketing turns it on; `hiddenOn` is one path per line. */
+  liveHelp: { launcher: boolean; launcherLabel: string; hiddenOn: string }
 }
 
 export type SiteGlobals = { header: HeaderValue; footer: FooterValue; settings: SiteSettingsValue }
@@ -138,6 +140,7 @@ export const DEFAULT_SETTINGS: SiteSettingsValue = {
     settingsLabel: 'Cookie Settings',
     acceptLabel: 'Accept All',
   },
+  liveHelp: { launcher: false, launcherLabel: 'Chat with us', hiddenOn: '' },
 }
 
 export const DEFAULT_GLOBALS: SiteGlobals = { header: DEFAULT_HEADER, footer: DEFAULT_FOOTER, settings: DEFAULT_SETTINGS }

@@ -1,6 +1,7 @@
 /** Fields and validation shared by the header, footer and site-settings globals. */
-import type { ArrayField, Field, TextFieldSingleValidation } from 'payload'
+import type { ArrayField, Field, TextareaField, TextFieldSingleValidation } from 'payload'
 
+import { pathListProblem } from '../lib/live-help/hidden-on'
 import { isSitePath } from '../lib/site-path'
 
 const MAX_HREF = 500
@@ -34,6 +35,8 @@ export function httpsProblem(value: unknown): string | null {
 }
 
 export const validLink: TextFieldSingleValidation = (value) => linkProblem(value) ?? true
+/** One path of this site per line (`/blog/*` for a whole section). */
+export const validPathList: NonNullable<TextareaField['validate']> = (value) => pathListProblem(value) ?? true
 export const validHttps: TextFieldSingleValidation = (value) => httpsProblem(value) ?? true
 
 const EMAIL = /^[^\s@<>()",;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i

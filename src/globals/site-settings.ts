@@ -3,7 +3,7 @@ import type { FieldHook, GlobalConfig } from 'payload'
 import { editorsOnly, hasRole, publishedOrEditor } from '../collections/access'
 import { updatedByField } from '../collections/updated-by'
 import { LIVE_HELP_TEXTS } from '../config/live-help-texts'
-import { validClock, validEmail, validHttps, validLink, validPhone, validTimeZone } from './fields'
+import { validClock, validEmail, validHttps, validLink, validPathList, validPhone, validTimeZone } from './fields'
 import { revalidateGlobal } from './hooks'
 
 /**
@@ -177,6 +177,27 @@ export const SiteSettings: GlobalConfig = {
           maxLength: 200,
           defaultValue: LIVE_HELP_TEXTS.greeting,
           admin: { description: 'The first line a visitor reads when they open the chat.' },
+        },
+        {
+          name: 'launcher',
+          label: 'Show a chat button on the marketing pages',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'A button at the bottom right of every marketing page that opens Live Help. The onboarding header always has one.' },
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'launcherLabel', label: 'Button label', type: 'text', required: true, defaultValue: 'Chat with us', maxLength: 30 },
+            {
+              name: 'hiddenOn',
+              label: 'Not on these pages',
+              type: 'textarea',
+              maxLength: 2000,
+              validate: validPathList,
+              admin: { description: 'One address per line, e.g. /pricing or /blog/* for every post.' },
+            },
+          ],
         },
       ],
     },

@@ -45,6 +45,9 @@ test.describe('Live Help', () => {
   })
   test.afterAll(async ({ request }) => {
     await setStaffing(request, 'hours')
+    // Whatever a test left, the other specs on this server see the site as seeded: no launcher.
+    const token = await adminToken(request)
+    await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { liveHelp: { launcher: false, hiddenOn: '' } } })
   })
 
   test('a visitor on the workspace step and a support agent in /admin talk; a reload keeps the conversation', async ({ page, browser }) => {
@@ -112,6 +115,38 @@ test.describe('Live Help', () => {
     expect(await axeViolations(page)).toEqual([])
     expect(agentErrors, 'console errors in the agent’s browser').toEqual([])
     await agentContext.close()
+  })
+
+  test('marketing turns the launcher on for the marketing pages, with its label, and off for a page it lists', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const saved = await request.post('/api/globals/site-settings', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { liveHelp: { launcher: true, launcherLabel: 'Ask an expert', hiddenOn: '/pricing\n/blog/*' } },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    const launcher = page.getByRole('button', { name: 'Ask an expert' })
+    await expect
+      .poll(async () => {
+        await page.goto('/')
+        return launcher.count()
+      }, { timeout: 30_000 })
+      .toBe(1)
+    await launcher.click()
+    const panel = page.getByRole('dialog', { name: 'Live Help' })
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(launcher).toBeFocused()
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(launcher).toHaveCount(0)
+    const off = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { liveHelp: { launcher: false } } })
+    expect(off.status()).toBe(200)
+    await expect
+      .poll(async () => {
+        await page.goto('/')
+        return launcher.count()
+      }, { timeout: 30_000 })
+      .toBe(0)
   })
 
   test('outside office hours a message with an email becomes a lead: stored, delivered with its transcript, sales told', async ({ page, request }) => {

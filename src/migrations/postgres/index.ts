@@ -24,6 +24,7 @@ import * as migration_20261128_104520_landing_page_forms from './20261128_104520
 import * as migration_20261128_191434_lead_inbox from './20261128_191434_lead_inbox';
 import * as migration_20261128_201401_candidate_emails from './20261128_201401_candidate_emails';
 import * as migration_20261129_052037_live_help from './20261129_052037_live_help';
+import * as migration_20261129_055318_live_help_launcher from './20261129_055318_live_help_launcher';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261129_052037_live_help.up,
     down: migration_20261129_052037_live_help.down,
     name: '20261129_052037_live_help',
+  },
+  {
+    up: migration_20261129_055318_live_help_launcher.up,
+    down: migration_20261129_055318_live_help_launcher.down,
+    name: '20261129_055318_live_help_launcher',
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261128_191427_lead_inbox from './20261128_191427_lead_in
 import * as migration_20261128_191500_locked_documents_cascade from './20261128_191500_locked_documents_cascade';
 import * as migration_20261128_201353_candidate_emails from './20261128_201353_candidate_emails';
 import * as migration_20261129_052030_live_help from './20261129_052030_live_help';
+import * as migration_20261129_055300_live_help_launcher from './20261129_055300_live_help_launcher';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_052030_live_help.up,
     down: migration_20261129_052030_live_help.down,
     name: '20261129_052030_live_help',
+  },
+  {
+    up: migration_20261129_055300_live_help_launcher.up,
+    down: migration_20261129_055300_live_help_launcher.down,
+    name: '20261129_055300_live_help_launcher',
   },
 ];

@@ -65,6 +65,7 @@ export function settingsFrom(stored: Stored): SiteSettingsValue {
   const address = obj(contact.address)
   const hours = obj(contact.officeHours)
   const banner = obj(settings.cookieBanner)
+  const live = obj(settings.liveHelp)
   const figures = Array.isArray(settings.figures) && settings.figures.length > 0 ? settings.figures : null
   return {
     company: {
@@ -101,6 +102,11 @@ export function settingsFrom(stored: Stored): SiteSettingsValue {
       policyLinkHref: str(banner.policyLinkHref, d.cookieBanner.policyLinkHref),
       settingsLabel: str(banner.settingsLabel, d.cookieBanner.settingsLabel),
       acceptLabel: str(banner.acceptLabel, d.cookieBanner.acceptLabel),
+    },
+    liveHelp: {
+      launcher: typeof live.launcher === 'boolean' ? live.launcher : d.liveHelp.launcher,
+      launcherLabel: str(live.launcherLabel, d.liveHelp.launcherLabel),
+      hiddenOn: typeof live.hiddenOn === 'string' ? live.hiddenOn : d.liveHelp.hiddenOn,
     },
   }
 }
