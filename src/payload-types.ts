@@ -83,6 +83,7 @@ export interface Config {
     'erpz-bookings': ErpzBooking;
     'live-help-conversations': LiveHelpConversation;
     'live-help-messages': LiveHelpMessage;
+    'live-help-replies': LiveHelpReply;
     'erpz-outbox': ErpzOutbox;
     'erpz-analytics-events': ErpzAnalyticsEvent;
     'erpz-analytics-salts': ErpzAnalyticsSalt;
@@ -123,6 +124,7 @@ export interface Config {
     'erpz-bookings': ErpzBookingsSelect<false> | ErpzBookingsSelect<true>;
     'live-help-conversations': LiveHelpConversationsSelect<false> | LiveHelpConversationsSelect<true>;
     'live-help-messages': LiveHelpMessagesSelect<false> | LiveHelpMessagesSelect<true>;
+    'live-help-replies': LiveHelpRepliesSelect<false> | LiveHelpRepliesSelect<true>;
     'erpz-outbox': ErpzOutboxSelect<false> | ErpzOutboxSelect<true>;
     'erpz-analytics-events': ErpzAnalyticsEventsSelect<false> | ErpzAnalyticsEventsSelect<true>;
     'erpz-analytics-salts': ErpzAnalyticsSaltsSelect<false> | ErpzAnalyticsSaltsSelect<true>;
@@ -1601,6 +1603,25 @@ export interface LiveHelpMessage {
   createdAt: string;
 }
 /**
+ * Answers to pick in the Live Help inbox instead of typing them again. The agent can change one before sending it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-replies".
+ */
+export interface LiveHelpReply {
+  id: number;
+  /**
+   * What the inbox lists, e.g. “Pricing for 50 users”.
+   */
+  title: string;
+  /**
+   * The text that goes into the reply box.
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erpz-outbox".
  */
@@ -2195,6 +2216,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'live-help-messages';
         value: number | LiveHelpMessage;
+      } | null)
+    | ({
+        relationTo: 'live-help-replies';
+        value: number | LiveHelpReply;
       } | null)
     | ({
         relationTo: 'erpz-outbox';
@@ -3250,6 +3275,16 @@ export interface LiveHelpMessagesSelect<T extends boolean = true> {
   conversation?: T;
   author?: T;
   agent?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-help-replies_select".
+ */
+export interface LiveHelpRepliesSelect<T extends boolean = true> {
+  title?: T;
   body?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -12,7 +12,7 @@ import { ACCOUNT_COLLECTIONS } from './collections/accounts'
 import { AnalyticsDaily, AnalyticsEvents, AnalyticsSalts } from './collections/analytics'
 import { Bookings } from './collections/bookings'
 import { Applications, Cvs, HrDeletions, Openings } from './collections/careers'
-import { LiveHelpConversations, LiveHelpMessages } from './collections/live-help'
+import { LiveHelpConversations, LiveHelpMessages, LiveHelpReplies } from './collections/live-help'
 import { BlogCategories } from './collections/blog/categories'
 import { BlogPosts } from './collections/blog/posts'
 import { DemoRequests, NewsLetters, WebhookDeliveries } from './collections/leads'
@@ -116,6 +116,7 @@ export default buildConfig({
       Bookings,
       LiveHelpConversations,
       LiveHelpMessages,
+      LiveHelpReplies,
       Outbox,
       AnalyticsEvents,
       AnalyticsSalts,

@@ -26,6 +26,7 @@ export const MENU_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
   'erpz-bookings': ['sales'],
   // Live Help's inbox (issue 47): the support team's whole menu, and sales'.
   'live-help-conversations': ['sales', 'support'],
+  'live-help-replies': ['sales', 'support'],
   'webhook-deliveries': ['sales'],
   // Whether a lead became a customer: sales reads who signed up, for which company and workspace.
   accounts: ['sales'],

@@ -104,6 +104,8 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // /live-help and the inbox's routes, tests/system/live-help.test.ts); admins may delete.
   'live-help-conversations': rows(AGENTS, NOBODY, NOBODY, ADMIN_ONLY),
   'live-help-messages': rows(AGENTS, NOBODY, NOBODY, ADMIN_ONLY),
+  // Canned replies: the agents keep them in the CMS.
+  'live-help-replies': rows(AGENTS, AGENTS, AGENTS, AGENTS),
   // Careers (issue 27): roles are public; applications, their CVs and the deletion log are HR's only.
   openings: rows(EVERYONE, HR, HR, HR),
   'job-applications': rows(HR, NOBODY, HR, HR),
@@ -345,6 +347,8 @@ for (const dialect of DIALECTS) {
         case 'erpz-news-letters':
           await ok(null, 'POST', '/leads/newsletter', { email: `news-${next()}@example.com`, website: '', formToken: await leadToken() })
           return latestId(slug)
+        case 'live-help-replies':
+          return Number((await ok('admin', 'POST', '/api/live-help-replies', createBody(slug))).body.doc.id)
         case 'live-help-conversations':
         case 'live-help-messages':
           // A visitor's first message (no cookie: a new conversation) makes one of each.
@@ -460,6 +464,8 @@ for (const dialect of DIALECTS) {
           return { kind: 'contact', name: 'Forged', email: 'forged@example.com', company_name: 'Forged', message: 'forged' }
         case 'erpz-news-letters':
           return { email: `forged-${next()}@example.com` }
+        case 'live-help-replies':
+          return { title: `Reply ${next()}`, body: 'Thanks for writing to us.' }
         case 'accounts':
           return { email: `forged-${next()}@example.com`, tokenVersion: 0, emailVerified: true }
         case 'openings': {
@@ -511,6 +517,7 @@ for (const dialect of DIALECTS) {
       'payload-jobs': { queue: 'renamed' },
       'live-help-conversations': { status: 'closed' },
       'live-help-messages': { body: 'renamed' },
+      'live-help-replies': { title: 'Renamed reply' },
       'payload-kv': { data: { renamed: true } },
       'payload-locked-documents': { user: { relationTo: 'users', value: userId.admin } },
       'payload-preferences': { value: { renamed: true } },
@@ -852,6 +859,7 @@ for (const dialect of DIALECTS) {
       target['erpz-bookings'] = (await throwaway('erpz-bookings', 'admin')) ?? undefined
       target['live-help-conversations'] = (await throwaway('live-help-conversations', 'admin')) ?? undefined
       target['live-help-messages'] = await latestId('live-help-messages')
+      target['live-help-replies'] = (await throwaway('live-help-replies', 'admin')) ?? undefined
 
       // Careers: a role (the seeded ones are there), an application to it with its CV, and a recorded deletion.
       const seededRole = (await ok('admin', 'GET', '/api/openings?sort=id&limit=1&depth=0')).body.docs[0]

@@ -4,6 +4,7 @@ import { adminOnly, hiddenFromEveryone, liveHelpAgents, nobody } from '../access
 
 export const LIVE_HELP_CONVERSATIONS = 'live-help-conversations'
 export const LIVE_HELP_MESSAGES = 'live-help-messages'
+export const LIVE_HELP_REPLIES = 'live-help-replies'
 
 /**
  * Live Help (issue 47, decision 211): a visitor's conversation with the team. Written by the server
@@ -173,5 +174,23 @@ export const LiveHelpMessages: CollectionConfig = {
     },
     { name: 'agent', type: 'relationship', relationTo: 'users' },
     { name: 'body', type: 'textarea', required: true },
+  ],
+}
+
+/** Answers agents send often, kept by the support team in the CMS and picked in the inbox (issue 47). */
+export const LiveHelpReplies: CollectionConfig = {
+  slug: LIVE_HELP_REPLIES,
+  labels: { singular: 'Canned reply', plural: 'Canned replies' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'updatedAt'],
+    description: 'Answers to pick in the Live Help inbox instead of typing them again. The agent can change one before sending it.',
+  },
+  access: { read: liveHelpAgents, create: liveHelpAgents, update: liveHelpAgents, delete: liveHelpAgents },
+  timestamps: true,
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 80, admin: { description: 'What the inbox lists, e.g. “Pricing for 50 users”.' } },
+    { name: 'body', label: 'Reply', type: 'textarea', required: true, maxLength: 4000, admin: { description: 'The text that goes into the reply box.' } },
   ],
 }

@@ -110,6 +110,7 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
   const [busy, setBusy] = useState(false)
   const [typing, setTyping] = useState<number | null>(null)
   const [connected, setConnected] = useState(true)
+  const [canned, setCanned] = useState<{ id: number; title: string; body: string }[]>([])
   const lastId = useRef<number | undefined>(undefined)
   const selectedRef = useRef(selected)
   const viewRef = useRef(view)
@@ -145,6 +146,13 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
     [loadInbox],
   )
 
+  // Canned replies kept in the CMS (Leads ▸ Canned replies), read once with the agent's session.
+  useEffect(() => {
+    void api<{ docs: { id: number; title: string; body: string }[] }>('/api/live-help-replies?limit=100&sort=title&depth=0').then(
+      (found) => setCanned(found.docs),
+      () => setCanned([]),
+    )
+  }, [])
   useEffect(() => {
     void loadInbox(view)
   }, [view, loadInbox])
@@ -443,6 +451,25 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
                   </p>
                   {c.status === 'open' ? (
                     <form onSubmit={reply} style={{ display: 'grid', gap: 8 }}>
+                      {canned.length > 0 && (
+                        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                          Canned reply
+                          <select
+                            value=""
+                            onChange={(e) => {
+                              const reply = canned.find((r) => String(r.id) === e.target.value)
+                              if (reply) setDraft((current) => (current.trim() ? `${current.trimEnd()}\n${reply.body}` : reply.body))
+                            }}
+                          >
+                            <option value="">Insert…</option>
+                            {canned.map((reply) => (
+                              <option key={reply.id} value={reply.id}>
+                                {reply.title}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                      )}
                       <label htmlFor="live-help-reply">Reply</label>
                       <textarea
                         id="live-help-reply"

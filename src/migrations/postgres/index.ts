@@ -25,6 +25,7 @@ import * as migration_20261128_191434_lead_inbox from './20261128_191434_lead_in
 import * as migration_20261128_201401_candidate_emails from './20261128_201401_candidate_emails';
 import * as migration_20261129_052037_live_help from './20261129_052037_live_help';
 import * as migration_20261129_055318_live_help_launcher from './20261129_055318_live_help_launcher';
+import * as migration_20261129_055636_live_help_replies from './20261129_055636_live_help_replies';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_055318_live_help_launcher.up,
     down: migration_20261129_055318_live_help_launcher.down,
     name: '20261129_055318_live_help_launcher',
+  },
+  {
+    up: migration_20261129_055636_live_help_replies.up,
+    down: migration_20261129_055636_live_help_replies.down,
+    name: '20261129_055636_live_help_replies',
   },
 ];

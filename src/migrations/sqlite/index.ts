@@ -26,6 +26,7 @@ import * as migration_20261128_191500_locked_documents_cascade from './20261128_
 import * as migration_20261128_201353_candidate_emails from './20261128_201353_candidate_emails';
 import * as migration_20261129_052030_live_help from './20261129_052030_live_help';
 import * as migration_20261129_055300_live_help_launcher from './20261129_055300_live_help_launcher';
+import * as migration_20261129_055623_live_help_replies from './20261129_055623_live_help_replies';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261129_055300_live_help_launcher.up,
     down: migration_20261129_055300_live_help_launcher.down,
     name: '20261129_055300_live_help_launcher',
+  },
+  {
+    up: migration_20261129_055623_live_help_replies.up,
+    down: migration_20261129_055623_live_help_replies.down,
+    name: '20261129_055623_live_help_replies',
   },
 ];
