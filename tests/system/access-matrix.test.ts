@@ -133,8 +133,8 @@ const MATRIX: Record<string, Partial<Record<Op, string>>> = {
   // Document locks of the admin UI: any staff member sees them; a lock is made, taken over or removed
   // only by someone who may update its document (here a blog category: editors), held by its sender.
   // Sales and recruiters lock their own kinds of documents (bookings, openings), not this one.
-  // Support edits no document through the admin's forms (the inbox acts through its own routes), so it locks none.
-  'payload-locked-documents': rows(STAFF, '~sales ~recruiter editor admin', '~sales ~recruiter editor admin', '~sales ~recruiter editor admin'),
+  // Support locks its canned replies, not this one.
+  'payload-locked-documents': rows(STAFF, '~sales ~recruiter ~support editor admin', '~sales ~recruiter ~support editor admin', '~sales ~recruiter ~support editor admin'),
   // Admin UI preferences: each user their own (the test's document belongs to the editor). Payload's
   // `/:key` endpoints shadow count, read and delete by id: read and delete go by key, for the caller's
   // own preferences only, and `/count` is not reachable.
