@@ -4,7 +4,7 @@ import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { openLiveHelpStream } from '@/lib/live-help/stream'
-import { type ChatMessage, INBOX_VIEWS, type InboxView } from '@/lib/validation/live-help'
+import { type ChatMessage, type ConversationDetail as Detail, INBOX_VIEWS, type InboxList as Inbox, type InboxView } from '@/lib/validation/live-help'
 
 /**
  * The inbox's browser side (issue 47): the views (waiting, open, mine, closed) with their counts,
@@ -12,42 +12,6 @@ import { type ChatMessage, INBOX_VIEWS, type InboxView } from '@/lib/validation/
  * event stream; while the inbox is open the agent hears (sound and the tab's title) when a visitor
  * writes.
  */
-
-type Row = {
-  id: number
-  title: string
-  status: 'open' | 'closed'
-  assignee: { id: number; name: string | null } | null
-  unread: number
-  lastMessageAt: string | null
-  currentPage: string | null
-  waitingSince: string | null
-}
-type Inbox = {
-  view: InboxView
-  rows: Row[]
-  counts: Record<InboxView, number>
-  unread: number
-}
-type Detail = {
-  conversation: Row & {
-    name: string | null
-    email: string | null
-    pagesSeen: string[]
-    source: string | null
-    campaign: string | null
-    landingPage: string | null
-    lead: number | null
-    account: { id: number; email: string } | null
-    workspaces: string[]
-    rating: string | null
-    ratingComment: string | null
-    offline: boolean
-    unanswered: boolean
-  }
-  messages: ChatMessage[]
-  agents: { id: number; name: string }[]
-}
 
 const VIEW_LABELS: Record<InboxView, string> = {
   waiting: 'Waiting',

@@ -100,3 +100,39 @@ export type ChatEvent =
   | { type: 'message'; conversationId: number; message: ChatMessage }
   | { type: 'typing'; conversationId: number; author: 'visitor' | 'agent' }
   | { type: 'conversation'; conversationId: number }
+
+/** A conversation as the inbox lists it. */
+export type InboxRow = {
+  id: number
+  title: string
+  status: 'open' | 'closed'
+  assignee: { id: number; name: string | null } | null
+  unread: number
+  lastMessageAt: string | null
+  currentPage: string | null
+  waitingSince: string | null
+}
+
+/** One view of the inbox, every view's count and the unread messages of open conversations. */
+export type InboxList = { view: InboxView; me: number; rows: InboxRow[]; counts: Record<InboxView, number>; unread: number }
+
+/** A conversation opened in the inbox: the visitor's context beside it, its messages, who it can go to. */
+export type ConversationDetail = {
+  conversation: InboxRow & {
+    name: string | null
+    email: string | null
+    pagesSeen: string[]
+    source: string | null
+    campaign: string | null
+    landingPage: string | null
+    lead: number | null
+    account: { id: number; email: string } | null
+    workspaces: string[]
+    rating: string | null
+    ratingComment: string | null
+    offline: boolean
+    unanswered: boolean
+  }
+  messages: ChatMessage[]
+  agents: { id: number; name: string }[]
+}

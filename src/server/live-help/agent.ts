@@ -5,15 +5,13 @@ import type { Payload, TypedUser, Where } from 'payload'
 import { hasRole, LIVE_HELP_AGENT_ROLES } from '@/collections/access'
 import { LIVE_HELP_CONVERSATIONS } from '@/collections/live-help'
 import { LIVE_HELP } from '@/config/live-help'
-import { AgentActionSchema, type ChatMessage, INBOX_VIEWS, type InboxView } from '@/lib/validation/live-help'
+import { AgentActionSchema, type ConversationDetail, INBOX_VIEWS, type InboxList, type InboxRow, type InboxView } from '@/lib/validation/live-help'
 import { endpoint } from '@/server/endpoint'
 import { ApiError } from '@/server/platform/api/errors'
-import { limitKey } from '@/server/platform/http/client-ip'
 import { noStoreJson } from '@/server/platform/http/form-envelope'
-import { openEventStream, type StreamEvent } from '@/server/platform/realtime/event-stream'
 
 import { INBOX_CHANNEL } from './channels'
-import { lastSeen, liveHelpEnvelope, refused, STREAM_LIMITS } from './http'
+import { chatStream, lastSeen, liveHelpEnvelope } from './http'
 import { addMessage, announce, type Conversation, findConversation, listMessages, messagesAfter, updateConversation } from './store'
 
 /**
@@ -49,16 +47,6 @@ function viewWhere(view: InboxView, user: TypedUser): Where {
   }
 }
 
-export type InboxRow = {
-  id: number
-  title: string
-  status: 'open' | 'closed'
-  assignee: { id: number; name: string | null } | null
-  unread: number
-  lastMessageAt: string | null
-  currentPage: string | null
-  waitingSince: string | null
-}
 
 async function assignees(payload: Payload, docs: Conversation[]): Promise<Map<number, string | null>> {
   const ids = [...new Set(docs.map((doc) => idOf(doc.assignee)).filter((id): id is number => id != null))]
@@ -127,30 +115,11 @@ export const agentInbox = endpoint({ envelope: liveHelpEnvelope }, async ({ requ
     view,
     me: user.id,
     rows: found.docs.map((doc) => rowOf(doc, names)),
-    counts: Object.fromEntries(INBOX_VIEWS.map((v, i) => [v, counts[i]?.totalDocs ?? 0])),
+    counts: Object.fromEntries(INBOX_VIEWS.map((v, i) => [v, counts[i]?.totalDocs ?? 0])) as Record<InboxView, number>,
     unread: unread.docs.reduce((sum, doc) => sum + (doc.agentUnread ?? 0), 0),
-  })
+  } satisfies InboxList)
 })
 
-export type ConversationDetail = {
-  conversation: InboxRow & {
-    name: string | null
-    email: string | null
-    pagesSeen: string[]
-    source: string | null
-    campaign: string | null
-    landingPage: string | null
-    lead: number | null
-    account: { id: number; email: string } | null
-    workspaces: string[]
-    rating: string | null
-    ratingComment: string | null
-    offline: boolean
-    unanswered: boolean
-  }
-  messages: ChatMessage[]
-  agents: { id: number; name: string }[]
-}
 
 type Meta = {
   sourcePage?: string
@@ -328,50 +297,7 @@ export const agentAction = endpoint<{ id: string }, typeof AgentActionSchema>(
 
 /** GET /live-help/agent/stream: every conversation's messages, typing and changes, for the inbox. */
 export const agentStream = endpoint({ envelope: liveHelpEnvelope }, async ({ request, payload, client }) => {
-  const user = await agentOf(payload, request)
+  await agentOf(payload, request)
   const after = lastSeen(request)
-  const outcome = await openEventStream({
-    signal: request.signal,
-    client: limitKey(client),
-    limits: STREAM_LIMITS,
-    channels: [INBOX_CHANNEL],
-    replay: async () =>
-      after === undefined
-        ? []
-        : (await messagesAfter(payload, after)).map(({ conversationId, message }): StreamEvent => ({
-            id: message.id,
-            event: 'message',
-            data: { conversationId, message },
-          })),
-    toEvent: (_channel, data) => {
-      const event = data as {
-        type?: string
-        conversationId?: number
-        message?: { id: number }
-        author?: string
-      }
-      if (event.type === 'message' && event.message)
-        return {
-          id: event.message.id,
-          event: 'message',
-          data: {
-            conversationId: event.conversationId,
-            message: event.message,
-          },
-        }
-      if (event.type === 'typing' && event.author === 'visitor')
-        return {
-          event: 'typing',
-          data: { conversationId: event.conversationId },
-        }
-      if (event.type === 'conversation')
-        return {
-          event: 'conversation',
-          data: { conversationId: event.conversationId },
-        }
-      return null
-    },
-  })
-  void user
-  return outcome.ok ? outcome.response : refused(outcome.status, outcome.message, outcome.retryAfterSeconds)
+  return chatStream(request, client, { channel: INBOX_CHANNEL, hears: 'visitor', inbox: true, replay: async () => (after === undefined ? [] : messagesAfter(payload, after)) })
 })

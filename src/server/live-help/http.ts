@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { LIVE_HELP, LIVE_HELP_TEXTS } from '@/config/live-help'
 import { env } from '@/env'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
-import { type VisitorAction, VisitorActionSchema, type VisitorState } from '@/lib/validation/live-help'
+import { type ChatEvent, type ChatMessage, type VisitorAction, VisitorActionSchema, type VisitorState } from '@/lib/validation/live-help'
 import { endpoint, enforceLimit } from '@/server/endpoint'
 import { ApiError } from '@/server/platform/api/errors'
 import { limitKey } from '@/server/platform/http/client-ip'
@@ -257,7 +257,7 @@ export const deleteVisitorConversation = endpoint({ envelope: liveHelpEnvelope, 
   })
 })
 
-export const STREAM_LIMITS = {
+const STREAM_LIMITS = {
   perAddress: LIVE_HELP.streamsPerAddress,
   total: LIVE_HELP.streamsTotal,
   heartbeatMs: LIVE_HELP.heartbeatSeconds * 1000,
@@ -272,10 +272,43 @@ export function lastSeen(request: Request): number | undefined {
   return Number(raw)
 }
 
-export const refused = (status: number, message: string, retryAfterSeconds: number) =>
+const refused = (status: number, message: string, retryAfterSeconds: number) =>
   noStoreJson({ ok: false, message }, status, {
     'retry-after': String(retryAfterSeconds),
   })
+
+/**
+ * One chat stream: the stored messages after the last one seen, then what is published on `channel`.
+ * The visitor's names nothing (one conversation); the inbox's events name their conversation.
+ * Each side hears the other side typing.
+ */
+export async function chatStream(
+  request: Request,
+  client: string,
+  options: { channel: string; hears: 'agent' | 'visitor'; inbox: boolean; replay: () => Promise<{ conversationId: number; message: ChatMessage }[]> },
+): Promise<Response> {
+  const about = (conversationId: number | undefined, data: Record<string, unknown> = {}) => (options.inbox ? { conversationId, ...data } : data)
+  const messageEvent = (conversationId: number | undefined, message: { id: number }): StreamEvent => ({
+    id: message.id,
+    event: 'message',
+    data: options.inbox ? { conversationId, message } : message,
+  })
+  const outcome = await openEventStream({
+    signal: request.signal,
+    client: limitKey(client),
+    limits: STREAM_LIMITS,
+    channels: [options.channel],
+    replay: async () => (await options.replay()).map(({ conversationId, message }) => messageEvent(conversationId, message)),
+    toEvent: (_channel, data) => {
+      const event = data as ChatEvent
+      if (event.type === 'message') return messageEvent(event.conversationId, event.message)
+      if (event.type === 'typing') return event.author === options.hears ? { event: 'typing', data: about(event.conversationId) } : null
+      if (event.type === 'conversation') return { event: 'conversation', data: about(event.conversationId) }
+      return null
+    },
+  })
+  return outcome.ok ? outcome.response : refused(outcome.status, outcome.message, outcome.retryAfterSeconds)
+}
 
 /** GET /live-help/stream: the conversation's messages and the agent's typing, as they come. */
 export const visitorStream = endpoint({ envelope: liveHelpEnvelope, limits: [readLimit] }, async ({ request, payload, client }) => {
@@ -283,35 +316,10 @@ export const visitorStream = endpoint({ envelope: liveHelpEnvelope, limits: [rea
   const conversation = key ? await findConversationByKey(payload, key) : null
   if (!conversation) throw new ApiError('not_found', 'There is no conversation yet. Send a message first.')
   const after = lastSeen(request)
-  const outcome = await openEventStream({
-    signal: request.signal,
-    client: limitKey(client),
-    limits: STREAM_LIMITS,
-    channels: [conversationChannel(conversation.id)],
-    replay: async () =>
-      after === undefined
-        ? []
-        : (await listMessages(payload, conversation.id, after)).map((message): StreamEvent => ({
-            id: message.id,
-            event: 'message',
-            data: message,
-          })),
-    toEvent: (_channel, data) => {
-      const event = data as {
-        type?: string
-        message?: { id: number }
-        author?: string
-      }
-      if (event.type === 'message' && event.message)
-        return {
-          id: event.message.id,
-          event: 'message',
-          data: event.message,
-        }
-      if (event.type === 'typing' && event.author === 'agent') return { event: 'typing', data: {} }
-      if (event.type === 'conversation') return { event: 'conversation', data: {} }
-      return null
-    },
+  return chatStream(request, client, {
+    channel: conversationChannel(conversation.id),
+    hears: 'agent',
+    inbox: false,
+    replay: async () => (after === undefined ? [] : (await listMessages(payload, conversation.id, after)).map((message) => ({ conversationId: conversation.id, message }))),
   })
-  return outcome.ok ? outcome.response : refused(outcome.status, outcome.message, outcome.retryAfterSeconds)
 })
