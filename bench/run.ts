@@ -177,13 +177,22 @@ async function main(): Promise<number> {
 
     // One instance vs two behind the proxy
     let scaleOut: BenchResults['scaleOut']
+    let liveHelpAcross: NonNullable<BenchResults['liveHelp']>['acrossInstances']
     if (options.runs('scaleout')) {
       const pages = THROUGHPUT_PAGES.flatMap((label) => {
         const pagePath = target.pagePath(label)
         return pagePath ? [{ label, path: pagePath }] : []
       })
       const { measureScaleOut } = await import('./lib/scale-out')
+      const admin = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! }
       scaleOut = await measureScaleOut({
+        alsoOnTwo: options.runs('livehelp')
+          ? async (a, b) => {
+              step('Scale-out: Live Help messages posted to B, delivered on A')
+              const { measureAcrossInstances } = await import('./lib/live-help')
+              liveHelpAcross = await measureAcrossInstances(a, b, admin).catch((error: unknown) => skipped(`failed: ${(error as Error).message}`))
+            }
+          : undefined,
         pages,
         postCount: POST_COUNT,
         seconds: settings.autocannonSeconds,
@@ -211,6 +220,7 @@ async function main(): Promise<number> {
       step('Live Help: visitor messages to the inbox stream, 1,000 idle streams')
       const { measureLiveHelp } = await import('./lib/live-help')
       liveHelp = await measureLiveHelp(origin, server.pid, ROOT, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! })
+      liveHelp.acrossInstances = liveHelpAcross ?? skipped(options.runs('scaleout') ? 'the scale-out section was skipped' : 'not run (--only: add scaleout)')
     }
     const results: BenchResults = {
       version: 1,

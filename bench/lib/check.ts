@@ -48,7 +48,7 @@ export const BudgetsSchema = z.object({
     })
     .optional(),
   /** Issue 47: Live Help's message latency on one instance, memory per 1,000 idle streams, the panel's code. */
-  liveHelp: z.object({ messageP95MsMax: z.number(), mbPer1000StreamsMax: z.number(), panelKiBMax: z.number() }).optional(),
+  liveHelp: z.object({ messageP95MsMax: z.number(), acrossInstancesP95MsMax: z.number(), mbPer1000StreamsMax: z.number(), panelKiBMax: z.number() }).optional(),
 })
 export type Budgets = z.infer<typeof BudgetsSchema>
 
@@ -184,6 +184,9 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): CheckRepo
     else {
       if (live.latency.status !== 'measured') report.notMeasured.push(`Live Help message latency: ${live.latency.note}`)
       else compare('Live Help visitor message → agent stream p95', round(live.latency.p95Ms, 1), budgets.liveHelp.messageP95MsMax, 'max', ' ms')
+      const across = live.acrossInstances
+      if (!across || across.status !== 'measured') report.notMeasured.push(`Live Help across two instances: ${across?.note ?? 'not in the results'}`)
+      else compare('Live Help message across two instances p95', round(across.p95Ms, 1), budgets.liveHelp.acrossInstancesP95MsMax, 'max', ' ms')
       if (live.idleStreams.status !== 'measured') report.notMeasured.push(`Live Help idle streams: ${live.idleStreams.note}`)
       else compare('Live Help memory per 1,000 idle streams', round(live.idleStreams.mbPer1000, 1), budgets.liveHelp.mbPer1000StreamsMax, 'max', ' MB')
       if (live.panelKiB.status !== 'measured') report.notMeasured.push(`Live Help panel code: ${live.panelKiB.note}`)

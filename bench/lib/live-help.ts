@@ -17,6 +17,8 @@ import type { Skipped } from './results'
 
 export type LiveHelpResults = {
   latency: { status: 'measured'; messages: number; p50Ms: number; p95Ms: number } | Skipped
+  /** Posted to instance B, delivered to the inbox stream on A (the scale-out section, PostgreSQL and Redis). */
+  acrossInstances?: { status: 'measured'; messages: number; p50Ms: number; p95Ms: number } | Skipped
   idleStreams: { status: 'measured'; streams: number; mbPer1000: number } | Skipped
   panelKiB: { status: 'measured'; kib: number; chunk: string } | Skipped
 }
@@ -26,11 +28,12 @@ const MESSAGES_EACH = 5
 const IDLE_STREAMS = 1_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function post(origin: string, body: unknown, from: string, cookie = ''): Promise<{ status: number; cookie: string }> {
+async function post(origin: string, body: unknown, who: Visitor, cookie = ''): Promise<{ status: number; cookie: string }> {
   const { request } = await import('node:http')
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body)
-    const req = request(`${origin}/live-help`, { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }, (res) => {
+    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}) }
+    const req = request(`${origin}/live-help`, { method: 'POST', localAddress: who.from ?? '127.0.0.1', agent: false, headers }, (res) => {
       res.resume()
       const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('erpz_live_help='))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: set ? set.split(';')[0]! : cookie }))
@@ -53,32 +56,61 @@ export function panelChunkKiB(root: string): LiveHelpResults['panelKiB'] {
   return { status: 'skipped', note: 'the panel’s chunk was not found' }
 }
 
+type Visitor = { from?: string; forwardedFor?: string }
+
+/**
+ * Visitor → agent: 10 visitors each send 5 messages through `postOrigin`, one at a time, each timed
+ * from its POST until the inbox stream on `streamOrigin` delivers it. Returns the times and the
+ * first visitor's cookie. `address` says where visitor v comes from: a loopback address of its own,
+ * or (an instance behind a trusted proxy) the proxy's header.
+ */
+export async function messageLatency(options: { postOrigin: string; streamOrigin: string; jwt: string; address: (v: number) => Visitor }): Promise<{ times: number[]; cookie: string }> {
+  const inbox = await openSse(`${options.streamOrigin}/live-help/agent/stream`, { headers: { authorization: options.jwt, 'x-forwarded-for': '198.51.100.250' }, from: '127.0.4.1' })
+  const times: number[] = []
+  const visitors: { who: Visitor; cookie: string }[] = []
+  try {
+    for (let v = 0; v < VISITORS; v++) {
+      const who = options.address(v)
+      const first = await post(options.postOrigin, { action: 'send', body: `Bench visitor ${v} says hello` }, who)
+      visitors.push({ who, cookie: first.cookie })
+    }
+    for (let m = 0; m < MESSAGES_EACH; m++) {
+      for (const [v, visitor] of visitors.entries()) {
+        const body = `Bench message ${m} from visitor ${v}`
+        const started = performance.now()
+        const sent = await post(options.postOrigin, { action: 'send', body }, visitor.who, visitor.cookie)
+        if (sent.status !== 200) throw new Error(`a Live Help message answered ${sent.status}`)
+        await inbox.waitFor((e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === body, 5_000, body)
+        times.push(performance.now() - started)
+      }
+    }
+  } finally {
+    inbox.close()
+  }
+  times.sort((a, b) => a - b)
+  return { times, cookie: visitors[0]?.cookie ?? '' }
+}
+
+/** Live Help on: the team answers at any time (site settings), so no visitor is asked for an email first. */
+export async function staffAlways(origin: string, jwt: string): Promise<boolean> {
+  const response = await fetch(`${origin}/api/globals/site-settings`, { method: 'POST', headers: { authorization: jwt, 'content-type': 'application/json' }, body: JSON.stringify({ liveHelp: { staffing: 'always' } }) })
+  return response.ok
+}
+
+/** The same across two instances: visitors post to B, the agent's inbox stream is on A (through Redis). */
+export async function measureAcrossInstances(a: string, b: string, admin: { email: string; password: string }): Promise<LiveHelpResults['latency']> {
+  const jwt = `JWT ${await adminJwt(a, admin.email, admin.password)}`
+  if (!(await staffAlways(a, jwt))) return { status: 'skipped', note: 'site settings could not be saved' }
+  const { times } = await messageLatency({ postOrigin: b, streamOrigin: a, jwt, address: (v) => ({ forwardedFor: `198.51.100.${v + 10}` }) })
+  return { status: 'measured', messages: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) }
+}
+
 export async function measureLiveHelp(origin: string, serverPid: number | undefined, root: string, admin: { email: string; password: string }): Promise<LiveHelpResults> {
   const jwt = `JWT ${await adminJwt(origin, admin.email, admin.password)}`
-  const settings = await fetch(`${origin}/api/globals/site-settings`, { method: 'POST', headers: { authorization: jwt, 'content-type': 'application/json' }, body: JSON.stringify({ liveHelp: { staffing: 'always' } }) })
-  if (!settings.ok) return { latency: { status: 'skipped', note: `site settings answered ${settings.status}` }, idleStreams: { status: 'skipped', note: 'not run' }, panelKiB: panelChunkKiB(root) }
+  if (!(await staffAlways(origin, jwt))) return { latency: { status: 'skipped', note: 'site settings could not be saved' }, idleStreams: { status: 'skipped', note: 'not run' }, panelKiB: panelChunkKiB(root) }
 
-  // Visitor → agent: each message's POST until the inbox stream delivers it.
-  const inbox = await openSse(`${origin}/live-help/agent/stream`, { headers: { authorization: jwt }, from: '127.0.4.1' })
-  const times: number[] = []
-  const visitors: { from: string; cookie: string }[] = []
-  for (let v = 0; v < VISITORS; v++) {
-    const from = `127.0.4.${v + 10}`
-    const first = await post(origin, { action: 'send', body: `Bench visitor ${v} says hello` }, from)
-    visitors.push({ from, cookie: first.cookie })
-  }
-  for (let m = 0; m < MESSAGES_EACH; m++) {
-    for (const [v, visitor] of visitors.entries()) {
-      const body = `Bench message ${m} from visitor ${v}`
-      const started = performance.now()
-      const sent = await post(origin, { action: 'send', body }, visitor.from, visitor.cookie)
-      if (sent.status !== 200) throw new Error(`a Live Help message answered ${sent.status}`)
-      await inbox.waitFor((e) => e.event === 'message' && (e.data as { message: { body: string } }).message.body === body, 5_000, body)
-      times.push(performance.now() - started)
-    }
-  }
-  inbox.close()
-  times.sort((a, b) => a - b)
+  const { times, cookie } = await messageLatency({ postOrigin: origin, streamOrigin: origin, jwt, address: (v) => ({ from: `127.0.4.${v + 10}` }) })
+  const visitors = [{ cookie }]
 
   // Memory per 1,000 idle streams: 20 per address (the per-address limit), on one conversation.
   let idleStreams: LiveHelpResults['idleStreams'] = { status: 'skipped', note: 'server process not found' }

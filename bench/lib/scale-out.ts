@@ -33,6 +33,8 @@ export type ScaleOutOptions = {
   connections: number
   rounds: number
   step: (text: string) => void
+  /** Run on the two instances (their addresses) after the page rounds: Live Help's message across them (issue 47). */
+  alsoOnTwo?: (a: string, b: string) => Promise<void>
 }
 
 const skipped = (note: string): Skipped => ({ status: 'skipped', note })
@@ -201,6 +203,7 @@ export async function measureScaleOut(options: ScaleOutOptions): Promise<Record<
         rounds: list,
       }
     }
+    if (options.alsoOnTwo) await options.alsoOnTwo(`http://127.0.0.1:${a.port}`, `http://127.0.0.1:${b.port}`)
     return Object.fromEntries(options.pages.flatMap((page) => (results[page.label] ? [[page.label, results[page.label]!]] : [])))
   } finally {
     await Promise.all(proxies.map((proxy) => proxy.stop()))

@@ -113,6 +113,13 @@ export function sections(results: BenchResults): Section[] {
           h.latency.status === 'measured'
             ? ['visitor message → agent stream', `${h.latency.messages} messages, 10 visitors`, '', ms(h.latency.p50Ms), ms(h.latency.p95Ms)]
             : ['visitor message → agent stream', `skipped: ${h.latency.note}`],
+          ...(h.acrossInstances
+            ? [
+                h.acrossInstances.status === 'measured'
+                  ? ['… posted to instance B, inbox stream on A', `${h.acrossInstances.messages} messages, Redis`, '', ms(h.acrossInstances.p50Ms), ms(h.acrossInstances.p95Ms)]
+                  : ['… posted to instance B, inbox stream on A', `skipped: ${h.acrossInstances.note}`],
+              ]
+            : []),
           h.idleStreams.status === 'measured'
             ? ['server memory per 1,000 idle streams', `${int(h.idleStreams.streams)} streams`, `${h.idleStreams.mbPer1000.toFixed(1)} MB`]
             : ['server memory per 1,000 idle streams', `skipped: ${h.idleStreams.note}`],

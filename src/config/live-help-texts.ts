@@ -6,5 +6,6 @@ export const LIVE_HELP_TEXTS = {
   noAnswer: 'Nobody has answered yet. Leave your email and we will reply by email as soon as we can.',
   emailSaved: 'Thanks. We have your message and will reply by email.',
   closed: 'This conversation is closed.',
+  away: 'Nobody from the team is at the chat this minute. Write anyway: if nobody answers soon, we will ask for your email.',
   typing: 'Agent is typing…',
 } as const

@@ -257,6 +257,24 @@ describe('Live Help against npm start (SQLite)', () => {
     expect(((await httpRequest(url('/live-help'), { headers: { cookie: kept } })).json() as State).conversation).toBeNull()
   }, 120_000)
 
+  it('presence: an agent is online while their inbox stream is open, and the visitor is told when nobody is', async () => {
+    const online = async () => ((await httpRequest(url('/live-help'))).json() as State & { agentsOnline: number }).agentsOnline
+    const within = async (expected: number, ms: number) => {
+      const deadline = Date.now() + ms
+      while ((await online()) !== expected && Date.now() < deadline) await sleep(100)
+      return online()
+    }
+    expect(await within(0, 3_000)).toBe(0)
+    const first = await openSse(url('/live-help/agent/stream'), { headers: agent(support) })
+    const second = await openSse(url('/live-help/agent/stream'), { headers: agent(support) })
+    expect(await within(1, 2_000)).toBe(1)
+    const inbox = (await httpRequest(url('/live-help/agent?view=open'), { headers: agent(support) })).json() as { online: number }
+    expect(inbox.online).toBe(1)
+    first.close()
+    second.close()
+    expect(await within(0, 3_000)).toBe(0)
+  }, 30_000)
+
   it('bad messages get a 4xx with words, never a 500', async () => {
     const bob = visitor(() => server, '127.0.0.3')
     const tooLong = await bob.send('é'.repeat(2_100))

@@ -162,7 +162,11 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
           if (id === selectedRef.current) void loadDetail(id)
           loadLater()
         },
-        onStatus: setConnected,
+        onStatus: (now) => {
+          setConnected(now)
+          // Connected: this agent counts as online now, so the list's count is read again.
+          if (now) loadLater()
+        },
       }),
     [loadDetail, loadLater],
   )
@@ -208,7 +212,7 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
       >
         <h1 style={{ margin: 0 }}>Live Help</h1>
         <span role="status" style={{ color: 'var(--theme-elevation-600)' }}>
-          {connected ? `You are online${inbox?.unread ? ` · ${inbox.unread} unread` : ''}` : 'Reconnecting…'}
+          {connected ? `You are online${inbox ? ` · ${inbox.online} ${inbox.online === 1 ? 'agent' : 'agents'} online` : ''}${inbox?.unread ? ` · ${inbox.unread} unread` : ''}` : 'Reconnecting…'}
         </span>
       </header>
       <nav

@@ -207,7 +207,9 @@ export function LiveHelpPanel({ open, onOpenChange }: { open: boolean; onOpenCha
           ? `You are talking with ${conversation.agentName}.`
           : state && !state.staffed
             ? LIVE_HELP_TEXTS.offline
-            : (state?.greeting ?? LIVE_HELP_TEXTS.greeting)
+            : state && state.agentsOnline === 0 && !conversation?.needsEmail
+              ? `${state.greeting} ${LIVE_HELP_TEXTS.away}`
+              : (state?.greeting ?? LIVE_HELP_TEXTS.greeting)
       }
       className="sm:left-auto sm:right-6 sm:top-auto sm:bottom-6 sm:max-w-md sm:translate-x-0 sm:translate-y-0"
     >

@@ -91,6 +91,8 @@ export type VisitorConversation = {
 
 export type VisitorState = {
   staffed: boolean
+  /** Agents with the inbox open now, on any instance (0 off duty). */
+  agentsOnline: number
   greeting: string
   conversation: VisitorConversation | null
 }
@@ -114,7 +116,7 @@ export type InboxRow = {
 }
 
 /** One view of the inbox, every view's count and the unread messages of open conversations. */
-export type InboxList = { view: InboxView; me: number; rows: InboxRow[]; counts: Record<InboxView, number>; unread: number }
+export type InboxList = { view: InboxView; me: number; rows: InboxRow[]; counts: Record<InboxView, number>; unread: number; online: number }
 
 /** A conversation opened in the inbox: the visitor's context beside it, its messages, who it can go to. */
 export type ConversationDetail = {

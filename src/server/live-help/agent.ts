@@ -12,6 +12,7 @@ import { noStoreJson } from '@/server/platform/http/form-envelope'
 
 import { INBOX_CHANNEL } from './channels'
 import { chatStream, lastSeen, liveHelpEnvelope } from './http'
+import { agentOnline, agentsOnline } from './presence'
 import { addMessage, announce, type Conversation, findConversation, listMessages, messagesAfter, updateConversation } from './store'
 
 /**
@@ -117,6 +118,7 @@ export const agentInbox = endpoint({ envelope: liveHelpEnvelope }, async ({ requ
     rows: found.docs.map((doc) => rowOf(doc, names)),
     counts: Object.fromEntries(INBOX_VIEWS.map((v, i) => [v, counts[i]?.totalDocs ?? 0])) as Record<InboxView, number>,
     unread: unread.docs.reduce((sum, doc) => sum + (doc.agentUnread ?? 0), 0),
+    online: await agentsOnline(),
   } satisfies InboxList)
 })
 
@@ -297,7 +299,10 @@ export const agentAction = endpoint<{ id: string }, typeof AgentActionSchema>(
 
 /** GET /live-help/agent/stream: every conversation's messages, typing and changes, for the inbox. */
 export const agentStream = endpoint({ envelope: liveHelpEnvelope }, async ({ request, payload, client }) => {
-  await agentOf(payload, request)
+  const user = await agentOf(payload, request)
   const after = lastSeen(request)
-  return chatStream(request, client, { channel: INBOX_CHANNEL, hears: 'visitor', inbox: true, replay: async () => (after === undefined ? [] : messagesAfter(payload, after)) })
+  const response = await chatStream(request, client, { channel: INBOX_CHANNEL, hears: 'visitor', inbox: true, replay: async () => (after === undefined ? [] : messagesAfter(payload, after)) })
+  // Online while this stream is open: until the agent's browser goes (or the server ends the stream).
+  if (response.status === 200 && !request.signal.aborted) request.signal.addEventListener('abort', agentOnline(user.id), { once: true })
+  return response
 })

@@ -15,6 +15,7 @@ import { openEventStream, type StreamEvent } from '@/server/platform/realtime/ev
 
 import { conversationChannel } from './channels'
 import { queueTranscript, scheduleNoAnswerCheck } from './jobs'
+import { agentsOnline } from './presence'
 import { convertToLead } from './lead'
 import { isStaffed, liveHelpSettings, withinOfficeHours } from './staffed'
 import {
@@ -90,11 +91,7 @@ const clearCookie = () => `${LIVE_HELP.cookie}=; Path=/live-help; HttpOnly; Same
 async function stateOf(payload: Payload, conversation: Conversation | null): Promise<VisitorState> {
   const { staffing, greeting } = await liveHelpSettings(payload)
   const staffed = staffing === 'hours' ? withinOfficeHours() : staffing === 'always'
-  return {
-    staffed,
-    greeting,
-    conversation: conversation ? await visitorView(payload, conversation) : null,
-  }
+  return { staffed, agentsOnline: staffed ? await agentsOnline() : 0, greeting, conversation: conversation ? await visitorView(payload, conversation) : null }
 }
 
 /** GET /live-help: whether the team is on duty, and the browser's conversation if it has one. */
