@@ -74,6 +74,12 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       dashboard7: { status: 'measured', events: 1_000_000, days: 7, requests: 20, p50Ms: 90, p95Ms: 120 },
       dashboard30: { status: 'measured', events: 1_000_000, days: 30, requests: 20, p50Ms: 110, p95Ms: 150 },
     },
+    liveHelp: {
+      latency: { status: 'measured', messages: 50, p50Ms: 18, p95Ms: 40 },
+      acrossInstances: { status: 'measured', messages: 50, p50Ms: 30, p95Ms: 60 },
+      idleStreams: { status: 'measured', streams: 1000, mbPer1000: 24 },
+      panelKiB: { status: 'measured', kib: 10.8, chunk: 'panel.js' },
+    },
     notes: [],
     ...overrides,
   }
@@ -107,6 +113,29 @@ describe('checkBudgets', () => {
     expect(slow.reportedOnly).toContain('analytics dashboard, 30 days, p95 301 ms (issue 29: ≤ 300 ms)')
     expect(slow.notMeasured).toEqual(['analytics dashboard, 7 days, p95: the closed days were not rolled up within 5 minutes'])
     expect(checkBudgets({ ...base, analytics: undefined }, budgets).notMeasured).toHaveLength(3)
+  })
+
+  it('holds Live Help to its budgets: message p95 on one instance and across two, memory per 1,000 streams, the panel’s code (issue 47)', () => {
+    const base = results()
+    const slow = checkBudgets(
+      {
+        ...base,
+        liveHelp: {
+          latency: { status: 'measured', messages: 50, p50Ms: 90, p95Ms: 240 },
+          acrossInstances: { status: 'skipped', note: 'the scale-out section was skipped' },
+          idleStreams: { status: 'measured', streams: 1000, mbPer1000: 60 },
+          panelKiB: { status: 'measured', kib: 22.5, chunk: 'panel.js' },
+        },
+      },
+      budgets,
+    )
+    expect(slow.missed).toEqual([
+      'Live Help visitor message → agent stream p95 = 240 ms (budget ≤ 200 ms)',
+      'Live Help memory per 1,000 idle streams = 60 MB (budget ≤ 48 MB)',
+      'Live Help panel code (gzip) = 22.5 KiB (budget ≤ 16 KiB)',
+    ])
+    expect(slow.notMeasured).toEqual(['Live Help across two instances: the scale-out section was skipped'])
+    expect(checkBudgets({ ...base, liveHelp: undefined }, budgets).notMeasured).toEqual(['Live Help: not in the results'])
   })
 
   it('passes when every figure is within its budget', () => {
