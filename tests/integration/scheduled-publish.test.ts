@@ -175,16 +175,20 @@ describe(`scheduled publishing (${env.dialect})`, () => {
     expect((await publicPost(doc.id))?.id).toBe(doc.id)
   })
 
+  // Long enough that a busy 2-core machine (both databases' suites at once) reaches the "still held"
+  // check within it: at 300 ms the claim and that check once took longer, and the job was taken over early.
+  const TAKEOVER_LEASE_MS = 2_000
+
   it('a job claimed by an instance that died is taken over after the lease, and not applied twice', async () => {
     const doc = await post('published')
     await schedule(doc.id, 'unpublish', new Date(Date.now() + 200))
     await sleep(250)
     // An instance claims it and dies before firing.
-    const [lost] = await claimDueSchedules(payload, { limit: 1, leaseMs: 300 })
+    const [lost] = await claimDueSchedules(payload, { limit: 1, leaseMs: TAKEOVER_LEASE_MS })
     expect(lost).toBeDefined()
-    expect(await runDueSchedules(payload, { leaseMs: 300 })).toEqual([]) // still held
-    await sleep(350)
-    const [taken] = await runDueSchedules(payload, { leaseMs: 300 })
+    expect(await runDueSchedules(payload, { leaseMs: TAKEOVER_LEASE_MS })).toEqual([]) // still held
+    await sleep(TAKEOVER_LEASE_MS + 100)
+    const [taken] = await runDueSchedules(payload, { leaseMs: TAKEOVER_LEASE_MS })
     expect(taken).toMatchObject({ type: 'unpublish', target: `${POSTS}/${doc.id}` })
     expect(taken!.skipped).toBeUndefined()
     expect(await publicPost(doc.id)).toBeNull()
@@ -194,11 +198,11 @@ describe(`scheduled publishing (${env.dialect})`, () => {
     const other = await post('published')
     await schedule(other.id, 'unpublish', new Date(Date.now() + 200))
     await sleep(250)
-    const [claimed] = await claimDueSchedules(payload, { limit: 1, leaseMs: 300 })
+    const [claimed] = await claimDueSchedules(payload, { limit: 1, leaseMs: TAKEOVER_LEASE_MS })
     await payload.update({ collection: POSTS, id: other.id, data: { _status: 'draft' }, overrideAccess: true })
     const before = (await versionsOf(other.id)).length
-    await sleep(350)
-    const [retry] = await runDueSchedules(payload, { leaseMs: 300 })
+    await sleep(TAKEOVER_LEASE_MS + 100)
+    const [retry] = await runDueSchedules(payload, { leaseMs: TAKEOVER_LEASE_MS })
     expect(retry).toMatchObject({ job: claimed!.id, skipped: 'already draft' })
     expect((await versionsOf(other.id)).length).toBe(before)
     expect((await versionsOf(doc.id)).length).toBe(versions)
