@@ -263,6 +263,11 @@ test.describe('scheduled publishing', () => {
       expect(restored.status(), await restored.text()).toBe(200)
       const deleted = await request.delete(`/api/pages/${landing.id}`, { headers: auth })
       expect(deleted.status(), await deleted.text()).toBe(200)
+      // Its posts go too: a spec that runs next on this server reads the blog and feed as seeded
+      // (blog.spec.ts expects the seeded newest post first in the RSS feed).
+      const gone = await request.delete(`/api/erpz-blogs?where[id][in]=${arriving.id},${leaving.id}&overrideLock=true`, { headers: auth })
+      expect(gone.status(), await gone.text()).toBe(200)
+      expect(((await gone.json()) as { docs: unknown[] }).docs).toHaveLength(2)
       expect(await showsUpdate()).toBe(false)
     }
   })
