@@ -185,12 +185,13 @@ export async function openEventStream(options: StreamOptions): Promise<StreamOut
 
   try {
     for (const channel of options.channels) {
-      unsubscribers.push(
-        await subscribe(channel, (data) => {
-          const event = options.toEvent(channel, data)
-          if (event) send(event)
-        }),
-      )
+      const stop = await subscribe(channel, (data) => {
+        const event = options.toEvent(channel, data)
+        if (event) send(event)
+      })
+      // A client gone while this subscribed was released already: nothing would stop this listener later.
+      if (closed) stop()
+      else unsubscribers.push(stop)
     }
     write(`retry: ${options.retryMs ?? 2000}\n\n`)
     for (const event of await options.replay()) {
@@ -205,12 +206,15 @@ export async function openEventStream(options: StreamOptions): Promise<StreamOut
   for (const event of held) if (event.id === undefined || !replayedIds.has(String(event.id))) write(formatEvent(event))
   held.length = 0
 
-  const heartbeat = setInterval(() => write(': keep-alive\n\n'), limits.heartbeatMs)
-  heartbeat.unref()
-  timers.push(heartbeat)
-  const lifetime = setTimeout(close, limits.maxMs)
-  lifetime.unref()
-  timers.push(lifetime)
+  // Timers only for a stream still open: one released during the replay would keep them forever.
+  if (!closed) {
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), limits.heartbeatMs)
+    heartbeat.unref()
+    timers.push(heartbeat)
+    const lifetime = setTimeout(close, limits.maxMs)
+    lifetime.unref()
+    timers.push(lifetime)
+  }
 
   return {
     ok: true,
