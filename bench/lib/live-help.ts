@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { postJson } from '../../tests/support/http-client'
 import { openSse } from '../../tests/support/sse'
 import { treeRssMb } from '../../tests/support/process-memory'
 
@@ -28,19 +29,12 @@ const MESSAGES_EACH = 5
 const IDLE_STREAMS = 1_000
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A visitor's POST to /live-help; the cookie it holds afterwards (the one it sent, or the one it was given). */
 async function post(origin: string, body: unknown, who: Visitor, cookie = ''): Promise<{ status: number; cookie: string }> {
-  const { request } = await import('node:http')
-  return new Promise((resolve, reject) => {
-    const data = JSON.stringify(body)
-    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}) }
-    const req = request(`${origin}/live-help`, { method: 'POST', localAddress: who.from ?? '127.0.0.1', agent: false, headers }, (res) => {
-      res.resume()
-      const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('erpz_live_help='))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: set ? set.split(';')[0]! : cookie }))
-    })
-    req.on('error', reject)
-    req.end(data)
-  })
+  const headers = { ...(cookie ? { cookie } : {}), ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}) }
+  const answer = await postJson(`${origin}/live-help`, body, { from: who.from, headers })
+  const set = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('erpz_live_help='))
+  return { status: answer.status, cookie: set ? set.split(';')[0]! : cookie }
 }
 
 /** The chunk holding the panel (it carries the panel's own words), gzip KiB. */

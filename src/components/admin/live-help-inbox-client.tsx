@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { openLiveHelpStream } from '@/lib/live-help/stream'
+import { mergeById, openLiveHelpStream } from '@/lib/live-help/stream'
 import { type ChatMessage, type ConversationDetail as Detail, INBOX_VIEWS, type InboxList as Inbox, type InboxView } from '@/lib/validation/live-help'
 
 /**
@@ -35,7 +35,6 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return data
 }
 
-const byId = (messages: ChatMessage[]) => [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
 const time = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleTimeString([], {
@@ -141,7 +140,7 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
           }
           if (lastId.current === undefined || id > lastId.current) lastId.current = id
           if (conversationId === selectedRef.current) {
-            setDetail((current) => (current && current.conversation.id === conversationId ? { ...current, messages: byId([...current.messages, message]) } : current))
+            setDetail((current) => (current && current.conversation.id === conversationId ? { ...current, messages: mergeById([...current.messages, message]) } : current))
             if (message.author === 'visitor') {
               setTyping(null)
               void api(`/live-help/agent/${conversationId}`, {

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { inputClass } from '@/components/ui/form-field'
 import { LIVE_HELP_TEXTS } from '@/config/live-help-texts'
 import { leadMeta } from '@/lib/attribution/touch'
-import { openLiveHelpStream } from '@/lib/live-help/stream'
+import { mergeById, openLiveHelpStream } from '@/lib/live-help/stream'
 import { type ChatMessage, LIVE_HELP_MESSAGE_BYTES, type VisitorState } from '@/lib/validation/live-help'
 
 /**
@@ -32,7 +32,6 @@ async function call(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<
   return data
 }
 
-const byId = (messages: ChatMessage[]) => [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
 const bytes = (text: string) => new TextEncoder().encode(text).length
 
 function Bubble({ message }: { message: ChatMessage }) {
@@ -79,7 +78,7 @@ export function LiveHelpPanel({ open, onOpenChange }: { open: boolean; onOpenCha
   const apply = useCallback((next: VisitorState) => {
     setState(next)
     const list = next.conversation?.messages ?? []
-    setMessages((current) => (next.conversation ? byId([...current, ...list]) : []))
+    setMessages((current) => (next.conversation ? mergeById([...current, ...list]) : []))
     const last = list[list.length - 1]
     if (last && (lastId.current === undefined || last.id > lastId.current)) lastId.current = last.id
     if (!next.conversation) lastId.current = undefined
@@ -106,7 +105,7 @@ export function LiveHelpPanel({ open, onOpenChange }: { open: boolean; onOpenCha
       onMessage: (data, id) => {
         const message = data as ChatMessage
         if (lastId.current === undefined || id > lastId.current) lastId.current = id
-        setMessages((current) => byId([...current, message]))
+        setMessages((current) => mergeById([...current, message]))
         if (message.author === 'agent') setAgentTyping(false)
       },
       onTyping: () => {

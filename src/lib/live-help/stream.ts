@@ -47,3 +47,6 @@ export function openLiveHelpStream(path: string, lastId: () => number | undefine
     source?.close()
   }
 }
+
+/** Messages kept one per id, in id order: what a resumed stream repeats is dropped here. */
+export const mergeById = <M extends { id: number }>(messages: readonly M[]): M[] => [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)

@@ -16,7 +16,7 @@ import type { EmailContent } from '@/server/platform/email/templates'
 import { formEnvelope, noStoreJson } from '@/server/platform/http/form-envelope'
 import { defineOutboxKind, enqueueOnce, wakeOutbox } from '@/server/platform/outbox'
 
-import { render } from './mail-layout'
+import { renderEmail } from '@/server/platform/email/layout'
 
 /**
  * Emails to a candidate from their application (issue 46): the texts are the CMS's (HR ▸ Candidate
@@ -32,7 +32,7 @@ export async function candidateTexts(payload: Payload): Promise<CandidateTexts> 
 const FOOTER = `You get this email because you applied for a role at ${PRODUCT_NAME}.`
 
 /** The message itself (HTML and text) of a candidate email. */
-export const candidateMessage = (subject: string, paragraphs: string[], footer = FOOTER): EmailContent => render(subject, paragraphs, null, footer)
+export const candidateMessage = (subject: string, paragraphs: string[], footer = FOOTER): EmailContent => renderEmail(subject, paragraphs, null, footer)
 
 export const CANDIDATE_MAIL_KIND = 'candidate-mail'
 const Input = z.object({

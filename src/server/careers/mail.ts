@@ -15,7 +15,7 @@ import { CANDIDATE_EMAIL_DEFAULTS } from '@/config/careers'
 import { candidateEmail, type CandidateTexts } from '@/lib/candidate-emails'
 
 import { candidateTexts } from './candidate-email'
-import { render } from './mail-layout'
+import { renderEmail } from '@/server/platform/email/layout'
 import { signWithdrawal } from './withdraw-token'
 
 export const CAREERS_MAIL_KIND = 'careers-mail'
@@ -42,7 +42,7 @@ export function applicationMail(
 ): { to: string; content: EmailContent } {
   const subjectRole = opening.title.replace(/[\r\n]+/g, ' ')
   if (recipient === 'contact') {
-    const content = render(
+    const content = renderEmail(
       `New application: ${subjectRole}`,
       [
         `${application.name} applied for ${opening.title}.`,
@@ -58,7 +58,7 @@ export function applicationMail(
   const withdraw = publicLink('/careers/withdraw', { a: String(application.id), s: signWithdrawal(String(application.id), application.createdAt) })
   // The recruiters' text (HR ▸ Candidate emails), then the withdrawal link, which is always there.
   const received = candidateEmail(texts.received, { candidate: application.name, role: opening.title, company: PRODUCT_NAME })
-  const content = render(
+  const content = renderEmail(
     received.subject,
     [...received.paragraphs, 'You can withdraw your application and delete your data, CV included, at any time with the link below.'],
     { label: 'Withdraw and delete my application', href: withdraw },

@@ -13,7 +13,7 @@ import { noStoreJson } from '@/server/platform/http/form-envelope'
 import { INBOX_CHANNEL } from './channels'
 import { chatStream, lastSeen, liveHelpEnvelope } from './http'
 import { agentOnline, agentsOnline } from './presence'
-import { addMessage, announce, type Conversation, findConversation, listMessages, messagesAfter, updateConversation } from './store'
+import { addMessage, announce, type Conversation, findConversation, idOf, listMessages, messagesAfter, updateConversation, usersById } from './store'
 
 /**
  * The agents' side of Live Help (issue 47, decision 211): the inbox in /admin reads and acts
@@ -28,8 +28,6 @@ async function agentOf(payload: Payload, request: Request): Promise<TypedUser> {
   if (!hasRole(user, ...LIVE_HELP_AGENT_ROLES)) throw new ApiError('forbidden', 'Only support, sales and admin staff can open the Live Help inbox.')
   return user
 }
-
-const idOf = (value: unknown): number | null => (value == null ? null : typeof value === 'object' ? ((value as { id?: number }).id ?? null) : Number(value))
 
 function viewWhere(view: InboxView, user: TypedUser): Where {
   switch (view) {
@@ -49,18 +47,10 @@ function viewWhere(view: InboxView, user: TypedUser): Where {
 }
 
 
+/** The assignees' names as the inbox shows them: the full name, else the email's first part. */
 async function assignees(payload: Payload, docs: Conversation[]): Promise<Map<number, string | null>> {
-  const ids = [...new Set(docs.map((doc) => idOf(doc.assignee)).filter((id): id is number => id != null))]
-  if (!ids.length) return new Map()
-  const { docs: users } = await payload.find({
-    collection: 'users',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    depth: 0,
-    overrideAccess: true,
-    select: { name: true, email: true },
-  })
-  return new Map(users.map((user) => [user.id, user.name?.trim() || user.email.split('@')[0] || null]))
+  const users = await usersById(payload, docs.map((doc) => idOf(doc.assignee)))
+  return new Map([...users].map(([id, user]) => [id, user.name?.trim() || user.email.split('@')[0] || null]))
 }
 
 const rowOf = (doc: Conversation, names: Map<number, string | null>): InboxRow => {

@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { LIVE_HELP, LIVE_HELP_TEXTS } from '@/config/live-help'
-import { env } from '@/env'
 import { LeadMetaSchema } from '@/lib/validation/lead-meta'
 import { type ChatEvent, type ChatMessage, type VisitorAction, VisitorActionSchema, type VisitorState } from '@/lib/validation/live-help'
+import { readCookie, httpOnlyCookie } from '@/server/auth/cookies'
 import { endpoint, enforceLimit } from '@/server/endpoint'
 import { ApiError } from '@/server/platform/api/errors'
 import { limitKey } from '@/server/platform/http/client-ip'
@@ -17,7 +17,7 @@ import { conversationChannel } from './channels'
 import { queueTranscript, scheduleNoAnswerCheck } from './jobs'
 import { agentsOnline } from './presence'
 import { convertToLead } from './lead'
-import { isStaffed, liveHelpSettings, withinOfficeHours } from './staffed'
+import { isStaffed, liveHelpSettings, staffedBy } from './staffed'
 import {
   addMessage,
   announce,
@@ -69,35 +69,31 @@ const readLimit = new Limit({
   durationSeconds: 60,
 })
 
-const secure = () => env.PUBLIC_URL.startsWith('https:')
-
+/** The browser's visitor key, when its cookie holds one of the shape we set. */
 function cookieKey(request: Request): string | null {
-  const header = request.headers.get('cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === LIVE_HELP.cookie) {
-      const value = rest.join('=')
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
-    }
-  }
-  return null
+  const value = readCookie(request, LIVE_HELP.cookie)
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
+}
+
+/** The conversation of the browser's cookie, if any. */
+async function visitorConversation(payload: Payload, request: Request): Promise<Conversation | null> {
+  const key = cookieKey(request)
+  return key ? findConversationByKey(payload, key) : null
 }
 
 /** A browser-session cookie (no expiry) only the Live Help routes receive. */
-const setCookie = (key: string) => `${LIVE_HELP.cookie}=${key}; Path=/live-help; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
-const clearCookie = () => `${LIVE_HELP.cookie}=; Path=/live-help; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
+const setCookie = (key: string) => httpOnlyCookie(LIVE_HELP.cookie, key, '/live-help')
+const clearCookie = () => httpOnlyCookie(LIVE_HELP.cookie, '', '/live-help', 0)
 
 async function stateOf(payload: Payload, conversation: Conversation | null): Promise<VisitorState> {
   const { staffing, greeting } = await liveHelpSettings(payload)
-  const staffed = staffing === 'hours' ? withinOfficeHours() : staffing === 'always'
+  const staffed = staffedBy(staffing)
   return { staffed, agentsOnline: staffed ? await agentsOnline() : 0, greeting, conversation: conversation ? await visitorView(payload, conversation) : null }
 }
 
 /** GET /live-help: whether the team is on duty, and the browser's conversation if it has one. */
 export const getVisitorState = endpoint({ envelope: liveHelpEnvelope, limits: [readLimit] }, async ({ request, payload }) => {
-  const key = cookieKey(request)
-  const conversation = key ? await findConversationByKey(payload, key) : null
+  const conversation = await visitorConversation(payload, request)
   return noStoreJson(await stateOf(payload, conversation))
 })
 
@@ -108,8 +104,7 @@ const pagesWith = (seen: unknown, page: string | undefined): string[] => {
 }
 
 async function send(payload: Payload, request: Request, client: string, action: Extract<VisitorAction, { action: 'send' }>): Promise<Response> {
-  const key = cookieKey(request)
-  let conversation = key ? await findConversationByKey(payload, key) : null
+  let conversation = await visitorConversation(payload, request)
   let newKey: string | null = null
   const email = action.email || undefined
   if (!conversation) {
@@ -173,8 +168,7 @@ export const postVisitorAction = endpoint(
   },
   async ({ request, payload, client, body }) => {
     if (body.action === 'send') return send(payload, request, client, body)
-    const key = cookieKey(request)
-    let conversation = key ? await findConversationByKey(payload, key) : null
+    let conversation = await visitorConversation(payload, request)
     if (!conversation) throw new ApiError('not_found', 'There is no conversation yet. Send a message first.')
     switch (body.action) {
       case 'typing':
@@ -246,8 +240,7 @@ export const postVisitorAction = endpoint(
 
 /** DELETE /live-help: the visitor deletes their conversation and every message of it. */
 export const deleteVisitorConversation = endpoint({ envelope: liveHelpEnvelope, limits: [readLimit] }, async ({ request, payload }) => {
-  const key = cookieKey(request)
-  const conversation = key ? await findConversationByKey(payload, key) : null
+  const conversation = await visitorConversation(payload, request)
   if (conversation) await deleteConversation(payload, conversation.id)
   return noStoreJson(await stateOf(payload, null), 200, {
     'set-cookie': clearCookie(),
@@ -309,8 +302,7 @@ export async function chatStream(
 
 /** GET /live-help/stream: the conversation's messages and the agent's typing, as they come. */
 export const visitorStream = endpoint({ envelope: liveHelpEnvelope, limits: [readLimit] }, async ({ request, payload, client }) => {
-  const key = cookieKey(request)
-  const conversation = key ? await findConversationByKey(payload, key) : null
+  const conversation = await visitorConversation(payload, request)
   if (!conversation) throw new ApiError('not_found', 'There is no conversation yet. Send a message first.')
   const after = lastSeen(request)
   return chatStream(request, client, {

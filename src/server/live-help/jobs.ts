@@ -8,9 +8,8 @@ import { LIVE_HELP, LIVE_HELP_TEXTS } from '@/config/live-help'
 import { env } from '@/env'
 import { perRecipient } from '@/server/auth/limits'
 import { salesAddresses } from '@/server/leads/sales-alert'
-import { PRODUCT_NAME } from '@/server/platform/email/adapter'
+import { renderEmail } from '@/server/platform/email/layout'
 import { sendTemplateEmail } from '@/server/platform/email/send'
-import type { EmailContent } from '@/server/platform/email/templates'
 import { logger } from '@/server/platform/log'
 import { defineOutboxKind, enqueueOnce, wakeOutbox } from '@/server/platform/outbox'
 
@@ -22,23 +21,7 @@ import { addMessage, deleteConversation, findConversation, listMessages, transcr
  * retention sweep.
  */
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
 const inboxLink = (id: number) => new URL(`/admin/collections/${LIVE_HELP_CONVERSATIONS}?conversation=${id}`, `${env.PUBLIC_URL}/`).toString()
-
-function emailOf(subject: string, lines: string[], link?: { href: string; label: string }): EmailContent {
-  const text = `${subject}\n\n${lines.join('\n')}${link ? `\n\n${link.label}: ${link.href}` : ''}\n`
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${escapeHtml(PRODUCT_NAME)} · ${escapeHtml(subject)}</p>
-${lines.map((line) => `<p style="margin:0 0 8px;white-space:pre-wrap">${escapeHtml(line)}</p>`).join('\n')}
-${link ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</body></html>`
-  return {
-    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-    html,
-    text,
-  }
-}
 
 /** Who hears that a visitor waits: LIVE_HELP_ALERT_EMAILS, else the sales addresses. */
 async function onDutyAddresses(payload: Payload): Promise<string[]> {
@@ -67,10 +50,11 @@ export const liveHelpNoAnswerJob = defineOutboxKind('live-help-no-answer', {
     if (!to.length) logger.warn({ conversation: conversation.id }, 'live help: a visitor waits and nobody is configured to hear of it (LIVE_HELP_ALERT_EMAILS)')
     const minutes = Math.round(LIVE_HELP.noAnswerSeconds() / 6) / 10
     const who = conversation.name || conversation.email || 'A visitor'
-    const content = emailOf(
-      `Live Help: ${who} is waiting`,
+    const content = renderEmail(
+      `Live Help: ${who} is waiting`.slice(0, 200),
       [`${who} wrote in Live Help${conversation.currentPage ? ` on ${conversation.currentPage}` : ''} and nobody has answered for ${minutes} minutes.`],
       { href: inboxLink(conversation.id), label: 'Answer in the inbox' },
+      'You get this email because your address is on duty for Live Help (LIVE_HELP_ALERT_EMAILS, else the sales alert addresses).',
     )
     for (const address of to) await sendTemplateEmail(payload, address, content, { internal: true })
     return { status: 'done' }
@@ -98,7 +82,7 @@ export const liveHelpTranscriptJob = defineOutboxKind('live-help-transcript-mail
     const conversation = await findConversation(payload, input.conversationId)
     if (!conversation) return { status: 'done' }
     const messages = await listMessages(payload, conversation.id)
-    await sendTemplateEmail(payload, input.to, emailOf('Your Live Help conversation with ERPZ', [transcriptText(messages)]), perRecipient)
+    await sendTemplateEmail(payload, input.to, renderEmail('Your Live Help conversation with ERPZ', [transcriptText(messages)], null, 'You asked for this transcript when you ended the chat.'), perRecipient)
     return { status: 'done' }
   },
   maxAttempts: () => 8,

@@ -30,7 +30,10 @@ async function mark(member: string, until: number): Promise<void> {
     local().set(member, until)
     return
   }
-  await redis.zAdd(key(), { score: until, value: member }).catch((err: unknown) => logger.warn({ err }, 'live help: presence not recorded'))
+  // Lapsed members (an instance that died) are cleared here, every renewal, not on the visitors' reads.
+  await Promise.all([redis.zAdd(key(), { score: until, value: member }), redis.zRemRangeByScore(key(), 0, Date.now())]).catch((err: unknown) =>
+    logger.warn({ err }, 'live help: presence not recorded'),
+  )
 }
 
 async function unmark(member: string): Promise<void> {
@@ -66,7 +69,6 @@ export async function agentsOnline(now = Date.now()): Promise<number> {
     members = [...local().keys()]
   } else {
     try {
-      await redis.zRemRangeByScore(key(), 0, now)
       members = await redis.zRangeByScore(key(), now, '+inf')
     } catch {
       return 0

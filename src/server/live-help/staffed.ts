@@ -36,8 +36,10 @@ export async function liveHelpSettings(payload: Payload): Promise<{ staffing: St
   }
 }
 
+/** Whether the team is on duty at `now` under `staffing`. */
+export const staffedBy = (staffing: Staffing, now: Date = new Date()): boolean => (staffing === 'hours' ? withinOfficeHours(now) : staffing === 'always')
+
 /** Whether the team is on duty now, as the site settings say. */
 export async function isStaffed(payload: Payload, now: Date = new Date()): Promise<boolean> {
-  const { staffing } = await liveHelpSettings(payload)
-  return staffing === 'hours' ? withinOfficeHours(now) : staffing === 'always'
+  return staffedBy((await liveHelpSettings(payload)).staffing, now)
 }

@@ -24,7 +24,8 @@ export type AuthorKind = ChatMessage['author']
 export const visitorKeyHash = (key: string): string => crypto.createHash('sha256').update(key).digest('hex')
 export const newVisitorKey = (): string => crypto.randomBytes(32).toString('base64url')
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'object' ? value.id : value)
+/** A relationship's id, whether Payload gave the id or the document. */
+export const idOf = (value: unknown): number | null => (value == null ? null : typeof value === 'object' ? ((value as { id?: number }).id ?? null) : Number(value))
 
 /** A CMS user as a visitor sees them: their first name, never their email. */
 export function agentDisplayName(user: Pick<User, 'name' | 'email'> | null | undefined): string | null {
@@ -106,8 +107,9 @@ export async function updateConversation(payload: Payload, id: number, data: Par
 
 type MessageDoc = LiveHelpMessage
 
-async function agentNames(payload: Payload, ids: number[]): Promise<Map<number, string | null>> {
-  const unique = [...new Set(ids)]
+/** The CMS users of `ids` (name and email), in one query. */
+export async function usersById(payload: Payload, ids: readonly (number | null)[]): Promise<Map<number, Pick<User, 'name' | 'email'>>> {
+  const unique = [...new Set(ids.filter((id): id is number => id != null))]
   if (!unique.length) return new Map()
   const { docs } = await payload.find({
     collection: 'users',
@@ -117,11 +119,15 @@ async function agentNames(payload: Payload, ids: number[]): Promise<Map<number, 
     overrideAccess: true,
     select: { name: true, email: true },
   })
-  return new Map(docs.map((user) => [user.id, agentDisplayName(user)]))
+  return new Map(docs.map((user) => [user.id, user]))
+}
+
+async function agentNames(payload: Payload, ids: readonly (number | null)[]): Promise<Map<number, string | null>> {
+  return new Map([...(await usersById(payload, ids))].map(([id, user]) => [id, agentDisplayName(user)]))
 }
 
 function toChatMessage(doc: MessageDoc, names: Map<number, string | null>): ChatMessage {
-  const agent = idOf(doc.agent as number | { id: number } | null)
+  const agent = idOf(doc.agent)
   return {
     id: doc.id,
     author: doc.author,
@@ -147,11 +153,13 @@ export async function listMessages(payload: Payload, conversationId: number, aft
     depth: 0,
     overrideAccess: true,
   })
-  const names = await agentNames(
-    payload,
-    docs.map((doc) => idOf(doc.agent as number | null)).filter((id): id is number => id != null),
-  )
-  return docs.map((doc) => toChatMessage(doc, names))
+  return (await chatMessages(payload, docs)).map(({ message }) => message)
+}
+
+/** Stored messages as both sides see them, each with its conversation; their agents' names in one query. */
+async function chatMessages(payload: Payload, docs: MessageDoc[]): Promise<{ conversationId: number; message: ChatMessage }[]> {
+  const names = await agentNames(payload, docs.map((doc) => idOf(doc.agent)))
+  return docs.map((doc) => ({ conversationId: idOf(doc.conversation)!, message: toChatMessage(doc, names) }))
 }
 
 /** Messages of every conversation after `after` (the agents' stream resuming). */
@@ -164,14 +172,7 @@ export async function messagesAfter(payload: Payload, after: number): Promise<{ 
     depth: 0,
     overrideAccess: true,
   })
-  const names = await agentNames(
-    payload,
-    docs.map((doc) => idOf(doc.agent as number | null)).filter((id): id is number => id != null),
-  )
-  return docs.map((doc) => ({
-    conversationId: idOf(doc.conversation as number)!,
-    message: toChatMessage(doc, names),
-  }))
+  return chatMessages(payload, docs)
 }
 
 /** Messages after `after`, or written within 5 s before it (commit order is not id order on PostgreSQL). */
@@ -255,8 +256,8 @@ export async function addMessage(
 
 /** The conversation as the visitor's panel shows it. */
 export async function visitorView(payload: Payload, conversation: Conversation): Promise<VisitorConversation> {
-  const assignee = idOf(conversation.assignee as number | null)
-  const names = assignee == null ? new Map<number, string | null>() : await agentNames(payload, [assignee])
+  const assignee = idOf(conversation.assignee)
+  const names = await agentNames(payload, [assignee])
   return {
     status: conversation.status,
     needsEmail: needsEmail(conversation),
