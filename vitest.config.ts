@@ -41,9 +41,10 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectI
  * times compared within 10 % (an unknown and a known address answered in the same time), 1,000 leads
  * delivered within 30 s, and the page budgets' bite (a page's main thread against its no-script
  * twin's: beside ESLint and the other unit tests the twin read 311 ms of blocking time and the
- * burning page's ratio fell under the budget it must miss).
+ * burning page's ratio fell under the budget it must miss), and the p95 of / with 2,000 Live Help
+ * streams open against its quiet value (beside the careers file it read 17.9 ms against 6.8).
  */
-const TIMED_ALONE = ['tests/system/security-timing.test.ts', 'tests/system/faults-throughput.test.ts', 'bench/lib/budget-bites.test.ts']
+const TIMED_ALONE = ['tests/system/security-timing.test.ts', 'tests/system/faults-throughput.test.ts', 'bench/lib/budget-bites.test.ts', 'tests/system/live-help-streams.test.ts']
 
 const system = (
   name: string,
