@@ -36,7 +36,9 @@ describe('Live Help idle streams against npm start (SQLite)', () => {
     await gus.send('Hello, many tabs')
     const pageP95 = async () => {
       const times: number[] = []
-      for (let i = 0; i < 60; i++) {
+      // 200 requests: the p95 is the 10th slowest, not the 3rd, so one scheduler hiccup on a
+      // 2-core machine moves it little and the bound can be the issue's strict 2×.
+      for (let i = 0; i < 200; i++) {
         const started = performance.now()
         const page = await httpRequest(url('/'), { from: '127.0.2.1' })
         expect(page.status).toBe(200)
@@ -68,7 +70,7 @@ describe('Live Help idle streams against npm start (SQLite)', () => {
       `live help: ${streams.length} idle streams; p95 of / ${quiet.toFixed(1)} ms quiet, ${busy.toFixed(1)} ms with them open; ` +
         `RSS ${rssBefore} → ${rssAfter} MB (${(((rssAfter - rssBefore) * 1000) / streams.length).toFixed(1)} MB per 1,000 streams)`,
     )
-    expect(busy).toBeLessThanOrEqual(Math.max(2 * quiet, quiet + 10))
+    expect(busy).toBeLessThanOrEqual(2 * quiet)
     for (const stream of streams) stream.close()
   }, 180_000)
 
