@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,6 +21,7 @@ import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy
 import { createDatabase, dropDatabase } from '../support/postgres'
 import { startS3, type S3Peer } from '../support/s3'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
+import { testBrowserPath } from '../../scripts/lib/test-browser'
 import { REDIS, redisAnswers } from '../support/redis'
 import { openSse } from '../support/sse'
 
@@ -367,6 +369,87 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     expect(bodies(viaProxy)).toEqual(bodies(onA))
     for (const stream of [onA, viaProxy, agentStreamOnA]) stream.close()
   })
+
+  it('Live Help in two browsers across instances: a visitor on A and a support agent on B talk in order; the visitor reloads through HAProxy and keeps the conversation', async () => {
+    const support = { email: `support.${Date.now().toString(36)}@scale.test`, password: 'scale-out-support-password' }
+    const created = await fetch(`${a.url}/api/users`, {
+      method: 'POST',
+      headers: { authorization: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...support, name: 'Sam Support', roles: ['support'] }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const saved = await fetch(`${a.url}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: { authorization: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ liveHelp: { staffing: 'always' } }),
+    })
+    expect(saved.status).toBe(200)
+
+    const browser = await chromium.launch({
+      executablePath: testBrowserPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    })
+    try {
+      const errors: string[] = []
+      const watched = async (baseURL: string) => {
+        const page = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } })).newPage()
+        page.setDefaultTimeout(20_000)
+        page.on('console', (message) => message.type() === 'error' && errors.push(`${baseURL}: ${message.text()}`))
+        page.on('pageerror', (error) => errors.push(`${baseURL}: ${error.message}`))
+        return page
+      }
+      const said = async (page: Page, body: string) => page.getByRole('log', { name: 'Messages' }).locator('li', { hasText: body }).waitFor()
+      const expected = ['Hello from instance A, is anyone there?', 'Hi, Sam here, answering from B.', 'Great, thanks!']
+      const bodies = async (page: Page) =>
+        (await page.getByRole('log', { name: 'Messages' }).locator('li').allInnerTexts()).map((text) => expected.find((body) => text.includes(body))).filter(Boolean)
+
+      // Each browser at the address its instance calls its own (PUBLIC_URL's default, localhost and
+      // its port): the admin's cookie counts only from that origin (Payload's CSRF list), as it would
+      // at the public address behind a real proxy. A cookie is the host's whatever the port.
+      const local = (url: string) => url.replace('127.0.0.1', 'localhost')
+      // The visitor, on instance A.
+      const visitorPage = await watched(local(a.url))
+      await visitorPage.goto('/onboarding/auth')
+      await visitorPage.getByRole('button', { name: 'Live Help' }).click()
+      const panel = visitorPage.getByRole('dialog', { name: 'Live Help' })
+      await panel.getByRole('textbox', { name: /Name/ }).fill('Asha Across')
+      await panel.getByRole('textbox', { name: 'Your message' }).fill(expected[0]!)
+      await panel.getByRole('textbox', { name: 'Your message' }).press('Enter')
+      await said(visitorPage, expected[0]!)
+
+      // The agent, signed in as support on instance B.
+      const agent = await watched(local(b.url))
+      await agent.goto('/admin/login')
+      await agent.getByLabel('Email').fill(support.email)
+      await agent.getByLabel('Password').fill(support.password)
+      await agent.getByRole('button', { name: 'Login' }).click()
+      await agent.waitForURL(/\/admin$/)
+      await agent.goto('/admin/collections/live-help-conversations')
+      await agent.getByRole('button', { name: /Asha Across/ }).click()
+      await said(agent, expected[0]!)
+      await agent.getByRole('button', { name: 'Claim' }).click()
+      await agent.getByRole('textbox', { name: 'Reply' }).fill(expected[1]!)
+      await agent.getByRole('button', { name: 'Send reply' }).click()
+      await said(visitorPage, expected[1]!)
+      await panel.getByRole('textbox', { name: 'Your message' }).fill(expected[2]!)
+      await panel.getByRole('textbox', { name: 'Your message' }).press('Enter')
+      await said(agent, expected[2]!)
+      expect(await bodies(visitorPage)).toEqual(expected)
+      expect(await bodies(agent)).toEqual(expected)
+
+      // A reload through the proxy (the cookie is the host's, whichever port): the whole conversation, and it keeps talking.
+      await visitorPage.goto(`${local(proxy.url)}/onboarding/auth`)
+      await visitorPage.getByRole('button', { name: 'Live Help' }).click()
+      await said(visitorPage, expected[2]!)
+      expect(await bodies(visitorPage)).toEqual(expected)
+      await agent.getByRole('textbox', { name: 'Reply' }).fill('Still here, from B.')
+      await agent.getByRole('button', { name: 'Send reply' }).click()
+      await said(visitorPage, 'Still here, from B.')
+      expect(errors, 'console errors in either browser').toEqual([])
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
 
   it('loses no request and no lead when A gets SIGTERM under lead traffic', async () => {
     const formToken = await formTokenIssuer()
