@@ -18,6 +18,7 @@ import { caseVariant } from './sections'
 import { median, percentile } from './stats'
 import { CHROMIUM_FLAGS, chromiumLaunchOptions, disabledFeatures, launcherDefaultFlagsKeepingRenderDocument } from './lighthouse'
 import { chromiumLine, renderTable, sections, stalledPaints, STALLED_PAINT_MS } from './table'
+import { parseWrk } from './throughput'
 
 const budgets = BudgetsSchema.parse(budgetsJson)
 
@@ -367,6 +368,36 @@ describe('renderTable', () => {
     expect(text).toContain('1 vs 2 instances')
     expect(text).toMatch(/│ \/ +│ +200 │ +150 │ +370 │ +90\.0 │ +1\.85 │/)
     expect(text).toContain('skipped: haproxy is not installed')
+    // The header says what else ran on the cores, the load generator included.
+    expect(text).toContain('the load generator (autocannon, in the bench process)')
+    const withWrk = renderTable(
+      sections({ ...base, scaleOut: { '/': { status: 'measured', path: '/', one, two: one, ratio: 1, rounds: [], generator: 'wrk' } } }),
+    )
+    expect(withWrk).toContain('the load generator (wrk, its own process)')
+  })
+
+  it('reads wrk\'s report: requests per second, p99 in any unit, non-2xx answers and socket errors', () => {
+    const report = [
+      'Running 1s test @ http://127.0.0.1:45111/x',
+      '  1 threads and 4 connections',
+      '  Thread Stats   Avg      Stdev     Max   +/- Stdev',
+      '    Latency   307.76us  756.12us  10.95ms   93.45%',
+      '    Req/Sec    30.09k    13.44k   40.92k    72.73%',
+      '  Latency Distribution',
+      '     50%  123.00us',
+      '     75%  169.00us',
+      '     90%  546.00us',
+      '     99%    4.11ms',
+      '  32810 requests in 1.10s, 4.10MB read',
+      '  Non-2xx or 3xx responses: 32810',
+      'Requests/sec:  29828.28',
+      'Transfer/sec:      3.73MB',
+    ].join('\n')
+    expect(parseWrk(report)).toEqual({ rps: 29828.28, p99Ms: 4.11, non2xx: 32810, errors: 0 })
+    const slow = report.replace('99%    4.11ms', '99%    1.20s').replace('  Non-2xx or 3xx responses: 32810\n', '  Socket errors: connect 0, read 2, write 0, timeout 3\n')
+    expect(parseWrk(slow)).toEqual({ rps: 29828.28, p99Ms: 1200, non2xx: 0, errors: 5 })
+    expect(parseWrk(report.replace('99%    4.11ms', '99%  812.00us')).p99Ms).toBeCloseTo(0.812)
+    expect(() => parseWrk('wrk: connection refused')).toThrow(/no requests per second/)
   })
 })
 

@@ -130,9 +130,12 @@ export type ScaleOut = {
   path: string
   one: ThroughputSide
   two: ThroughputSide
-  /** two-instance req/s divided by one-instance req/s, medians of the rounds. */
+  /** two-instance req/s over one instance's, the median of the rounds' ratios (before decision 212: the ratio of the medians, one = A alone on CPU 0). */
   ratio: number
-  rounds: Array<{ one: ThroughputSide; two: ThroughputSide }>
+  /** `one` is the mean of `alone` (A on CPU 0, B on CPU 1; absent before decision 212). */
+  rounds: Array<{ one: ThroughputSide; two: ThroughputSide; alone?: [ThroughputSide, ThroughputSide] }>
+  /** The load generator, on the same two cores (absent before decision 212: autocannon in the bench's process). */
+  generator?: 'wrk' | 'autocannon'
 }
 
 export type Latency = {

@@ -10,6 +10,12 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
 const int = (value: number) => Math.round(value).toLocaleString('en-US')
 
+/** What generated the scale-out row's load, on the cores it measures (decision 212). */
+function scaleOutGenerator(results: BenchResults): string {
+  const measured = Object.values(results.scaleOut ?? {}).find((r) => r.status === 'measured')
+  return measured?.generator === 'wrk' ? 'the load generator (wrk, its own process)' : 'the load generator (autocannon, in the bench process)'
+}
+
 export function sections(results: BenchResults): Section[] {
   const s = results.settings
   const lighthouse: Section = {
@@ -56,7 +62,7 @@ export function sections(results: BenchResults): Section[] {
     ),
   }
   const scaleOut: Section = {
-    title: `Scale-out through HAProxy (PostgreSQL, Redis): 1 vs 2 instances, each on its own core, same load`,
+    title: `Scale-out through HAProxy (PostgreSQL, Redis): 1 vs 2 instances, each on its own core, same load; on the same cores: the proxy, PostgreSQL, Redis and ${scaleOutGenerator(results)}`,
     header: ['page', '1× req/s', '1× p99 ms', '2× req/s', '2× p99 ms', '2×/1×'],
     rows: Object.entries(results.scaleOut ?? {}).map(([page, r]) =>
       r.status === 'measured'

@@ -2,6 +2,8 @@
  * Throughput against the physical limit: autocannon against the app, then against a bare
  * node:http server replaying the app's own response bytes for the same path.
  */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -53,6 +55,48 @@ export async function loadTest(url: string, seconds: number, connections: number
     non2xx: result.non2xx,
     errors: result.errors,
   }
+}
+
+const WRK = '/usr/bin/wrk'
+
+/** The load generator `loadTestOutside` runs: Debian's wrk when installed, else autocannon in this process. */
+export const outsideGenerator = (): 'wrk' | 'autocannon' => (fs.existsSync(WRK) ? 'wrk' : 'autocannon')
+
+/** wrk's durations ("812.00us", "1.23ms", "2.01s") in milliseconds. */
+function wrkMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim())
+  if (!match) throw new Error(`wrk printed a duration it cannot read: ${value}`)
+  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's']
+}
+
+/** Reads wrk's report (`--latency`): requests per second, p99, non-2xx/3xx answers and socket errors. */
+export function parseWrk(output: string): ThroughputSide {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)
+  const p99 = /^\s+99%\s+(\S+)/m.exec(output)
+  if (!rps || !p99) throw new Error(`wrk's report has no requests per second or p99:\n${output}`)
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  return {
+    rps: Number(rps[1]),
+    p99Ms: wrkMs(p99[1]!),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  }
+}
+
+/**
+ * A load test whose generator costs the machine as little as it can: wrk (C, one thread) in its own
+ * process when installed, else autocannon here. For rows where the generator shares the cores it
+ * measures (the scale-out row, 2 cores): autocannon spent 15–17 % of a core at 700 req/s there,
+ * time the second instance could not have (decision 212).
+ */
+export async function loadTestOutside(url: string, seconds: number, connections: number): Promise<ThroughputSide> {
+  if (outsideGenerator() === 'autocannon') return loadTest(url, seconds, connections)
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', url], { timeout: (seconds + 30) * 1000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`wrk failed: ${error.message}\n${stderr}`)) : resolve(stdout),
+    )
+  })
+  return parseWrk(output)
 }
 
 /** Starts bench/limit-server.ts pinned to `cpu`; resolves with its origin once it listens. */
