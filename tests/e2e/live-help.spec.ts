@@ -134,28 +134,24 @@ test.describe('Live Help', () => {
     })
     expect(saved.status(), await saved.text()).toBe(200)
     const launcher = page.getByRole('button', { name: 'Ask an expert' })
-    await expect
-      .poll(async () => {
-        await page.goto('/')
-        return launcher.count()
-      }, { timeout: 30_000 })
-      .toBe(1)
+    // The launcher renders in the browser after hydration, from a chunk of its own (the marketing
+    // pages' first load carries none of its code): a page has settled once the network is idle.
+    const launchersOn = async (pathname: string) => {
+      await page.goto(pathname)
+      await page.waitForLoadState('networkidle')
+      return launcher.count()
+    }
+    await expect.poll(() => launchersOn('/'), { timeout: 30_000 }).toBe(1)
     await launcher.click()
     const panel = page.getByRole('dialog', { name: 'Live Help' })
     await expect(panel).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(launcher).toBeFocused()
-    await page.goto('/pricing')
+    expect(await launchersOn('/pricing')).toBe(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(launcher).toHaveCount(0)
     const off = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { liveHelp: { launcher: false } } })
     expect(off.status()).toBe(200)
-    await expect
-      .poll(async () => {
-        await page.goto('/')
-        return launcher.count()
-      }, { timeout: 30_000 })
-      .toBe(0)
+    await expect.poll(() => launchersOn('/'), { timeout: 30_000 }).toBe(0)
   })
 
   test('outside office hours a message with an email becomes a lead: stored, delivered with its transcript, sales told', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { LiveHelpLauncher } from '@/components/live-help/live-help-launcher'
+import { LiveHelpLauncherSlot } from '@/components/live-help/live-help-launcher-slot'
 import { CookieBanner } from '@/components/site/cookie-banner'
 import { Footer } from '@/components/site/footer'
 import { Nav } from '@/components/site/nav'
@@ -19,7 +19,7 @@ export default async function MarketingLayout({ children }: { children: React.Re
       <main id="main">{children}</main>
       <Footer footer={footer} settings={settings} />
       <CookieBanner text={settings.cookieBanner} />
-      {settings.liveHelp.launcher && <LiveHelpLauncher label={settings.liveHelp.launcherLabel} hidden={settings.liveHelp.hiddenOn} />}
+      {settings.liveHelp.launcher && <LiveHelpLauncherSlot label={settings.liveHelp.launcherLabel} hidden={settings.liveHelp.hiddenOn} />}
     </>
   )
 }
