@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
 import { e2ePeersPorts, e2eServerPorts } from './tests/e2e/support/servers'
-import { testBrowserPath } from './scripts/lib/test-browser'
+import { testBrowserLaunchOptions } from './scripts/lib/test-browser'
 
 /**
  * The browser tests run on two workers, each against a server of its own (its own database, mail
@@ -62,18 +62,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    launchOptions: {
-      executablePath: testBrowserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: testBrowserLaunchOptions(),
   },
   // Files are handed to the workers in this order. The publish scheduled a whole minute ahead spends
   // most of its two minutes waiting: handed out first, the other worker's files fill that wait

@@ -13,3 +13,15 @@ export function testBrowserPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
 }
+
+/**
+ * The test browser's launch options, for Playwright's config and the system tests that drive a
+ * browser themselves: run as root without a sandbox, no GPU, and nothing fetched in the background
+ * (this machine's network is closed: sync, component updates and QUIC would only fail, and load).
+ */
+export function testBrowserLaunchOptions(): { executablePath: string; args: string[] } {
+  return {
+    executablePath: testBrowserPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  }
+}

@@ -26,7 +26,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import { freshDatabase, startAppServer, type AppServer } from '../support/app-server'
 import { startStandardProvider, type IssBehaviour, type StandardIdentity, type StandardProvider } from '../support/oidc-standard'
 import { selfSignedCertificate } from '../support/tls'
-import { testBrowserPath } from '../../scripts/lib/test-browser'
+import { testBrowserLaunchOptions } from '../../scripts/lib/test-browser'
 
 type Slot = 'google' | 'microsoft'
 const LABEL: Record<Slot, string> = { google: 'Google', microsoft: 'Microsoft' }
@@ -38,10 +38,7 @@ let browser: Browser
 const cleanup: Array<() => Promise<void>> = []
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: testBrowserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  })
+  browser = await chromium.launch(testBrowserLaunchOptions())
   cleanup.push(() => browser.close())
 })
 

@@ -21,7 +21,7 @@ import { haproxyAvailable, startHaproxy, type Haproxy } from '../support/haproxy
 import { createDatabase, dropDatabase } from '../support/postgres'
 import { startS3, type S3Peer } from '../support/s3'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
-import { testBrowserPath } from '../../scripts/lib/test-browser'
+import { testBrowserLaunchOptions } from '../../scripts/lib/test-browser'
 import { REDIS, redisAnswers } from '../support/redis'
 import { openSse } from '../support/sse'
 
@@ -385,10 +385,7 @@ describe.runIf(missing.length === 0)('two instances behind HAProxy with PostgreS
     })
     expect(saved.status).toBe(200)
 
-    const browser = await chromium.launch({
-      executablePath: testBrowserPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    })
+    const browser = await chromium.launch(testBrowserLaunchOptions())
     try {
       const errors: string[] = []
       const watched = async (baseURL: string) => {
