@@ -31,6 +31,10 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectI
     setupFiles: ['tests/support/integration-setup.ts'],
     env: { ERPZ_TEST_DIALECT: dialect, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     pool: 'forks',
+    // A worker process runs file after file: the packages load once per process, not once per file
+    // (they were two thirds of the files' time); tests/support/integration-setup.ts starts our own
+    // modules and the environment afresh for each file.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -10,13 +10,30 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, expect } from 'vitest'
+import { afterAll, expect, vi } from 'vitest'
 
 import { TEMPLATE_ENV } from './integration-template'
 import { createDatabase, dropDatabase } from './postgres'
 
 /** Files that start from an empty database: they apply the migrations themselves and check them. */
 const EMPTY_DATABASE = ['foundation.test.ts', 'slug-field-migration.test.ts']
+
+/**
+ * The files of a project share their worker process (vitest.config.ts, `isolate: false`): the
+ * packages (Payload, Drizzle, Next.js) load once per process instead of once per file. Everything
+ * of ours starts again with each file: the environment as the process was given it (a file sets its
+ * own SMTP or OpenID addresses), then every module evaluated afresh, so that `@/env` reads this
+ * file's database and no module state (caches, rate limits, queues) crosses from the file before.
+ */
+const START_ENV = Symbol.for('erpz.integration.env')
+const held = globalThis as { [START_ENV]?: NodeJS.ProcessEnv }
+held[START_ENV] ??= { ...process.env }
+for (const name of Object.keys(process.env)) if (!(name in held[START_ENV])) delete process.env[name]
+Object.assign(process.env, held[START_ENV])
+for (const key of Object.getOwnPropertySymbols(globalThis)) {
+  if (key !== START_ENV && Symbol.keyFor(key)?.startsWith('erpz.')) delete (globalThis as Record<symbol, unknown>)[key]
+}
+vi.resetModules()
 
 const testFile = path.basename(expect.getState().testPath ?? '')
 const dialect = process.env.ERPZ_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite'
@@ -49,4 +66,9 @@ if (dialect === 'postgres') {
   })
 }
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+afterAll(async () => {
+  // What the file's modules left running (a delivery worker's loop, a pool) stops with the file, as it did with its process.
+  const { runShutdownHooks } = await import('@/server/platform/lifecycle')
+  await runShutdownHooks((name, error) => console.warn(`integration clean-up: ${name} failed`, error))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})

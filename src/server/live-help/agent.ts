@@ -291,8 +291,21 @@ export const agentAction = endpoint<{ id: string }, typeof AgentActionSchema>(
 export const agentStream = endpoint({ envelope: liveHelpEnvelope }, async ({ request, payload, client }) => {
   const user = await agentOf(payload, request)
   const after = lastSeen(request)
-  const response = await chatStream(request, client, { channel: INBOX_CHANNEL, hears: 'visitor', inbox: true, replay: async () => (after === undefined ? [] : messagesAfter(payload, after)) })
-  // Online while this stream is open: until the agent's browser goes (or the server ends the stream).
-  if (response.status === 200 && !request.signal.aborted) request.signal.addEventListener('abort', agentOnline(user.id), { once: true })
+  // Online while this stream is open, and not a moment longer: the stream's own end says when, whether
+  // the request's signal aborted or only the response body was cancelled under it (a stream that
+  // waited on the signal alone once kept an agent online after their browser had gone).
+  let ended = false
+  let offline: (() => void) | undefined
+  const response = await chatStream(request, client, {
+    channel: INBOX_CHANNEL,
+    hears: 'visitor',
+    inbox: true,
+    replay: async () => (after === undefined ? [] : messagesAfter(payload, after)),
+    onClose: () => {
+      ended = true
+      offline?.()
+    },
+  })
+  if (response.status === 200 && !ended) offline = agentOnline(user.id)
   return response
 })

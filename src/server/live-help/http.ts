@@ -275,7 +275,14 @@ const refused = (status: number, message: string, retryAfterSeconds: number) =>
 export async function chatStream(
   request: Request,
   client: string,
-  options: { channel: string; hears: 'agent' | 'visitor'; inbox: boolean; replay: () => Promise<{ conversationId: number; message: ChatMessage }[]> },
+  options: {
+    channel: string
+    hears: 'agent' | 'visitor'
+    inbox: boolean
+    replay: () => Promise<{ conversationId: number; message: ChatMessage }[]>
+    /** When the stream ends, however it ends (openEventStream's `onClose`). */
+    onClose?: () => void
+  },
 ): Promise<Response> {
   const about = (conversationId: number | undefined, data: Record<string, unknown> = {}) => (options.inbox ? { conversationId, ...data } : data)
   const messageEvent = (conversationId: number | undefined, message: { id: number }): StreamEvent => ({
@@ -288,6 +295,7 @@ export async function chatStream(
     client: limitKey(client),
     limits: STREAM_LIMITS,
     channels: [options.channel],
+    onClose: options.onClose,
     replay: async () => (await options.replay()).map(({ conversationId, message }) => messageEvent(conversationId, message)),
     toEvent: (_channel, data) => {
       const event = data as ChatEvent

@@ -40,6 +40,11 @@ export type StreamOptions = {
   toEvent: (channel: string, data: unknown) => StreamEvent | null
   /** How long the browser waits before reconnecting (the `retry:` field). */
   retryMs?: number
+  /**
+   * Called once when the stream ends, however it ends: the client went away (the request's signal,
+   * or the response body cancelled under it), its lifetime ran out, it fell behind, or the server drains.
+   */
+  onClose?: () => void
 }
 
 export type StreamOutcome =
@@ -141,6 +146,7 @@ export async function openEventStream(options: StreamOptions): Promise<StreamOut
     for (const stop of unsubscribers) stop()
     reg.closers.delete(close)
     options.signal.removeEventListener('abort', close)
+    options.onClose?.()
   }
   function close() {
     if (closed) return
