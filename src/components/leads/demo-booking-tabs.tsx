@@ -6,6 +6,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react'
 import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
 import { Tabs } from '@/components/ui/tabs'
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
+import { noSubscription } from '@/lib/no-subscription'
 
 import { Scheduler } from '@/components/scheduler/scheduler'
 
@@ -27,7 +28,6 @@ const triggerClass =
 
 type Prefill = { name?: string; email?: string }
 
-const noSubscription = () => () => {}
 const DEMO_MODE = { kind: 'book', type: 'demo' } as const
 
 /** Name and email known from a link (?name=&email=) or from an onboarding visit on this device. */

@@ -3,11 +3,11 @@
 import { useSyncExternalStore } from 'react'
 
 import { ONBOARDING_EMAIL_KEY } from '@/config/behaviour'
+import { noSubscription } from '@/lib/no-subscription'
 
 import { Scheduler } from './scheduler'
 
 const MODE = { kind: 'book', type: 'onboarding' } as const
-const noSubscription = () => () => {}
 
 /** The account's email: from the completion screen's link, or the onboarding visit on this device. */
 function accountEmail(): string {

@@ -4,6 +4,7 @@ import { CalendarCheck2 } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { track } from '@/lib/analytics/track'
+import { noSubscription } from '@/lib/no-subscription'
 import { SCHEDULER_MIN_HEIGHT_PX } from '@/components/leads/scheduler-embed'
 import { Button } from '@/components/ui/button'
 import { FormLoading, lazyForm } from '@/components/ui/lazy-part'
@@ -36,15 +37,14 @@ function addDays(date: string, days: number): string {
 
 type Mode = { kind: 'book'; type: MeetingType } | { kind: 'reschedule'; type: MeetingType; token: string; onMoved: (booking: BookingConfirmation) => void }
 
+const readBrowserZone = () => browserTimeZone(SCHEDULER.fallbackTimeZone)
+const serverZone = () => SCHEDULER.fallbackTimeZone
+
 /**
  * Our own scheduler (issue 17): the visitor's time zone (shown, switchable), a date grid, the free
  * 30-minute times of the chosen date, then the demo form's fields. Times come from the server
  * already labelled in the chosen zone, so the browser needs no date library (decision 110).
  */
-const noSubscription = () => () => {}
-const readBrowserZone = () => browserTimeZone(SCHEDULER.fallbackTimeZone)
-const serverZone = () => SCHEDULER.fallbackTimeZone
-
 export function Scheduler({ mode, prefill = {} }: { mode: Mode; prefill?: { name?: string; email?: string } }) {
   const browserZone = useSyncExternalStore(noSubscription, readBrowserZone, serverZone)
   const [chosenZone, setChosenZone] = useState<string | null>(null)
