@@ -149,6 +149,30 @@ test.describe('Live Help', () => {
     await expect(launcher).toBeFocused()
     expect(await launchersOn('/pricing')).toBe(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    // The launcher's chunk cannot be fetched (offline, a deploy in between): the page stays whole and
+    // works, without the launcher. The chunk is known by its code (the button's launcher variant).
+    const cut = await page.context().newPage()
+    const cutErrors = watchConsoleErrors(cut)
+    let refused = 0
+    await cut.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if (!(await response.text()).includes('variant:"launcher"')) return route.fulfill({ response })
+      refused += 1
+      return route.abort('internetdisconnected')
+    })
+    await cut.goto('/')
+    await cut.waitForLoadState('networkidle')
+    expect(refused, 'the launcher asked for its chunk (the loader tries again)').toBeGreaterThan(0)
+    await expect(cut.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(cut.getByRole('button', { name: 'Ask an expert' })).toHaveCount(0)
+    // Still hydrated and working: the cookie banner answers its button.
+    const banner = cut.getByTestId('cookie-banner')
+    await banner.getByRole('button', { name: 'Accept All' }).click()
+    await expect(banner).toBeHidden()
+    // Chromium reports each refused script as a failed load; nothing else may be an error.
+    expect(cutErrors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
+    await cut.close()
     const off = await request.post('/api/globals/site-settings', { headers: { Authorization: `JWT ${token}` }, data: { liveHelp: { launcher: false } } })
     expect(off.status()).toBe(200)
     await expect.poll(() => launchersOn('/'), { timeout: 30_000 }).toBe(0)

@@ -2,10 +2,17 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-// Its own chunk, fetched only by a page that renders the slot (the launcher turned on).
-const Launcher = lazy(() => import('./live-help-launcher').then((module) => ({ default: module.LiveHelpLauncher })))
+import { noSubscription } from '@/lib/no-subscription'
 
-const noSubscription = () => () => {}
+// Its own chunk, fetched only by a page that renders the slot (the launcher turned on). A chunk that
+// cannot be fetched (offline, a deploy in between) leaves the launcher out: unanswered, the lazy part
+// would throw while rendering and take the page down with it.
+const Launcher = lazy(() =>
+  import('./live-help-launcher').then(
+    (module) => ({ default: module.LiveHelpLauncher }),
+    () => ({ default: () => null }),
+  ),
+)
 
 /**
  * The launcher's place in the marketing layout (issue 47). A client component the layout imports
