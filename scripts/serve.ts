@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { markRootScope } from '../src/server/platform/cache/outside-requests.mjs'
 import { ROOT } from './lib/root'
 
 // Under tsx (development) Node's source-map support is on for the whole process, which then parses the map of every
@@ -22,6 +23,9 @@ import { ROOT } from './lib/root'
 // the 256 MB heap (decision 068) over at the first request. Stack traces of the running app point
 // into .next, as under `next start`.
 process.setSourceMapsEnabled(false)
+
+// Before any request exists: the context the cache's Redis calls run in (decision 213).
+markRootScope()
 
 const [mode = 'start', portArg = '3000'] = process.argv.slice(2)
 const dev = mode === 'dev'

@@ -109,9 +109,19 @@ test.describe('home', () => {
     await expect(input).toHaveAttribute('type', 'email')
     await expect(input).toHaveAttribute('required', '')
     await input.fill('plant.head@factory.in')
+    // The visitor goes to the workspace URL step, whose gate (SPEC §2) sends someone not yet signed
+    // in on to /onboarding/auth at once; on a loaded machine the first address can be gone before
+    // a poll of page.url() sees it, so every address the page passes through is recorded.
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
     await form.getByRole('button', { name: 'Get Started Free' }).click()
-    await expect(page).toHaveURL(/\/onboarding\/workspace-url$/)
+    await expect(page).toHaveURL(/\/onboarding\/auth$/)
+    expect(visited).toContain('/onboarding/workspace-url')
     expect(await page.evaluate(() => localStorage.getItem('erpz_onboarding_email'))).toBe('plant.head@factory.in')
+    // The captured email is waiting in the sign-up form.
+    await expect(page.getByLabel('Email')).toHaveValue('plant.head@factory.in')
   })
 
   for (const value of ['', 'abc']) {

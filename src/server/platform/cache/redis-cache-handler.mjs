@@ -17,6 +17,7 @@ import { createClient } from 'redis'
 
 import { budgetOf, CACHE_BUDGETS } from './budgets.mjs'
 import { createBudgetedHandler, forgetCacheControl } from './local-handler.mjs'
+import { runOutsideRequests } from './outside-requests.mjs'
 import { withLocalCopies } from './redis-local-copies.mjs'
 
 /** Beyond this a Redis call counts as failed and the page renders without the cache. */
@@ -114,7 +115,8 @@ CacheHandler.onCreation(() => {
     (client) => {
       const prefix = `${keyPrefix}:next:${buildId()}:`
       const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS })
-      return { handlers: [redisWithLocalQueries(withLocalCopies(redis, client, { keyPrefix: prefix, timeoutMs: TIMEOUT_MS }))] }
+      // Its calls arm timers that would keep each render alive for TIMEOUT_MS (decision 213).
+      return { handlers: [runOutsideRequests(redisWithLocalQueries(withLocalCopies(redis, client, { keyPrefix: prefix, timeoutMs: TIMEOUT_MS })))] }
     },
     (error) => {
       // This instance then serves its own cache; /readyz reports Redis down so it gets no traffic.
