@@ -8,9 +8,8 @@
 import path from 'node:path'
 
 import type { APIRequestContext, Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 
-import { expect, humanPause, test } from './fixtures'
+import { axeViolations, expect, humanPause, test } from './fixtures'
 import { adminToken, signInToAdmin } from './support/cms'
 import { emails } from './support/peers'
 
@@ -151,12 +150,7 @@ test.describe('the lead inbox, as sales', () => {
     // The saved note keeps its author; the lead now shows under "Mine".
     await expect(page.locator('#field-notes__0__author')).toContainText(SALES.name)
     // Our panels on Payload's edit view (Payload's own controls are its to fix).
-    const axe = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="lead-history"]')
-      .include('section[aria-labelledby="lead-contact"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    expect(await axeViolations(page, { include: ['section[aria-labelledby="lead-history"]', 'section[aria-labelledby="lead-contact"]'] })).toEqual([])
     await page.screenshot({ path: path.join(SHOTS, 'lead-1280.png'), fullPage: true })
 
     await page.goto('/admin/collections/erpz-demo-requests')

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { mergeById, openLiveHelpStream } from '@/lib/live-help/stream'
+import { mergeById, openLiveHelpStream, withSnapshot } from '@/lib/live-help/stream'
 import { type ChatMessage, type ConversationDetail as Detail, INBOX_VIEWS, type InboxList as Inbox, type InboxView } from '@/lib/validation/live-help'
 
 /**
@@ -96,7 +96,7 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
     (id: number) =>
       api<Detail>(`/live-help/agent/${id}`).then(
         (next) => {
-          setDetail(next)
+          setDetail((current) => withSnapshot(current, next))
           const last = next.messages[next.messages.length - 1]
           if (last && (lastId.current === undefined || last.id > lastId.current)) lastId.current = last.id
           if (next.conversation.unread > 0) void api(`/live-help/agent/${id}`, { action: 'read' }).then(() => loadInbox(viewRef.current))
@@ -175,7 +175,8 @@ export function LiveHelpInbox({ me, initialConversation }: { me: number; initial
     setBusy(true)
     setError(null)
     try {
-      setDetail(await api<Detail>(`/live-help/agent/${detail.conversation.id}`, body))
+      const next = await api<Detail>(`/live-help/agent/${detail.conversation.id}`, body)
+      setDetail((current) => withSnapshot(current, next))
       void loadInbox(view)
       return true
     } catch (failure) {

@@ -50,3 +50,14 @@ export function openLiveHelpStream(path: string, lastId: () => number | undefine
 
 /** Messages kept one per id, in id order: what a resumed stream repeats is dropped here. */
 export const mergeById = <M extends { id: number }>(messages: readonly M[]): M[] => [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id)
+
+/**
+ * A conversation as the server sent it, keeping the messages the stream brought meanwhile: the
+ * answer to a reply, or a reload, can leave the server before the visitor's next message and arrive
+ * after the stream delivered it; replacing the list then hid that message until the next reload
+ * (seen in the scale-out suite, stop 59). What the server sent wins for a message both hold.
+ */
+export function withSnapshot<D extends { conversation: { id: number }; messages: readonly { id: number }[] }>(current: D | null, next: D): D {
+  if (!current || current.conversation.id !== next.conversation.id) return next
+  return { ...next, messages: mergeById([...current.messages, ...next.messages]) }
+}
