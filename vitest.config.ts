@@ -50,7 +50,7 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres'): TestProjectI
  * streams open against its quiet value (beside the careers file it read 17.9 ms against 6.8). And
  * the hostile soak, whose heap high-water needs the cores too: the GC's helper threads lose their
  * CPU to a neighbour's servers (the Redis soak read 324.5 MB beside the access matrix, against
- * 299.6 alone, its bound 307; stop 57).
+ * 299.6 alone, its bound 307; stop 57; since decision 213 it reads 277–286 MB alone).
  */
 const TIMED_ALONE = [
   'tests/system/security-timing.test.ts',
