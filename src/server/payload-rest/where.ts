@@ -37,7 +37,10 @@ type Kind =
   | { kind: 'text' }
   | { kind: 'select'; options: ReadonlySet<string> }
   | { kind: 'relationship'; to: string }
-  | { kind: 'opaque' }
+  /** `exists`: how to test that the field is set, where `exists` on the field itself fails in the adapter. */
+  | { kind: 'opaque'; exists?: string }
+  /** A path Payload accepts but its database adapters fail on (a 500): refused with `reason`. */
+  | { kind: 'refused'; reason: string }
   | { kind: 'unknown' }
 
 export class WhereError extends Error {}
@@ -83,8 +86,11 @@ function kindOf(field: FlattenedField): Kind {
       }
     case 'relationship':
     case 'upload':
-      // A polymorphic relationship is queried through `.value` / `.relationTo`; directly only with exists.
-      return typeof field.relationTo === 'string' ? { kind: 'relationship', to: field.relationTo } : { kind: 'opaque' }
+      // A polymorphic relationship is queried through `.value` / `.relationTo`. Both adapters fail on
+      // `exists` of the field itself (an empty column name in the SQL): `.value` answers it.
+      return typeof field.relationTo === 'string'
+        ? { kind: 'relationship', to: field.relationTo }
+        : { kind: 'opaque', exists: `use where[${field.name}.value][exists]` }
     case 'json':
     case 'richText':
       return { kind: 'opaque' }
@@ -100,7 +106,9 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
   const field = fields.find((candidate) => 'name' in candidate && candidate.name === head)
   if (!field) return { kind: 'unknown' }
   if (rest.length === 0) {
-    if (field.type === 'group' || field.type === 'tab' || field.type === 'array' || field.type === 'blocks') return { kind: 'opaque' }
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return { kind: 'opaque' }
+    // Both adapters fail on `exists` of a blocks field (an empty column name in the SQL).
+    if (field.type === 'blocks') return { kind: 'opaque', exists: `test a field inside its blocks, e.g. where[${head}.blockType][exists]` }
     return kindOf(field)
   }
   const next = rest.join('.')
@@ -120,6 +128,10 @@ function resolvePath(path: string, fields: readonly FlattenedField[], collection
       if (next === 'relationTo') return { kind: 'select', options: new Set(field.relationTo) }
       return { kind: 'unknown' }
     }
+    case 'blocks':
+      // Payload's adapters fail on most conditions inside blocks (a missing column, an unknown
+      // operator), per block type differently; nothing on the site or in the admin asks for them.
+      return { kind: 'refused', reason: 'fields inside blocks cannot be queried' }
     case 'json':
     case 'richText':
       return { kind: 'opaque' }
@@ -140,6 +152,8 @@ const LITERAL_NULL: ReadonlySet<Kind['kind']> = new Set(['select', 'checkbox'])
 function checkScalar(kind: Kind, value: unknown, label: string, ctx: WhereContext, nullable = true): void {
   if (value === null || (value === 'null' && !LITERAL_NULL.has(kind.kind))) {
     if (!nullable) fail(`${label} cannot list null`)
+    // Both adapters compare a polymorphic `.value` with null as an empty column name in the SQL.
+    if (kind.kind === 'id' && kind.polymorphic) fail(`${label} cannot be null: use exists`)
     return
   }
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
@@ -184,8 +198,10 @@ function checkCondition(path: string, kind: Kind, operators: unknown, ctx: Where
   for (const [operator, value] of Object.entries(operators as Record<string, unknown>)) {
     const label = `where[${path}][${operator}]`
     if (kind.kind === 'unknown') continue
+    if (kind.kind === 'refused') fail(`where[${path}]: ${kind.reason}`)
     if (operator === 'exists') {
       if (value !== true && value !== false && value !== 'true' && value !== 'false') fail(`${label} must be true or false`)
+      if (kind.kind === 'opaque' && kind.exists) fail(`${label} is not supported: ${kind.exists}`)
       continue
     }
     if (kind.kind === 'opaque') fail(`${label}: this field can only be tested with exists`)
