@@ -52,6 +52,14 @@ const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 
 async function fillDetails(page: Page, email: string) {
+  // Stop 59's CI once waited here a minute for a form that never showed, on a page this machine has
+  // never failed to show it on: should it happen again, the failure says what the visitor saw instead.
+  try {
+    await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible({ timeout: 20_000 })
+  } catch (error) {
+    const seen = await page.locator('main').ariaSnapshot({ timeout: 5_000 }).catch((cause: Error) => `(no snapshot: ${cause.message})`)
+    throw new Error(`The details form did not show after a time was chosen. The page at ${page.url()} showed:\n${seen}`, { cause: error })
+  }
   await page.getByLabel('Full name').fill('Yuki Tanaka')
   await page.getByLabel('Work email').fill(email)
   await page.getByLabel('Company name').fill('Tanaka Precision')
