@@ -13,6 +13,9 @@ import { emails, webhooks } from './support/peers'
 import { adminToken } from './support/cms'
 import { eventsSince, pageviewSent, type StoredEvent } from './support/analytics'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const ARRIVAL = '/?utm_source=linkedin&utm_medium=social&utm_campaign=pharma'
 const LINKEDIN = 'https://www.linkedin.com/'
 

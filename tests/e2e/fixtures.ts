@@ -21,7 +21,31 @@ export function watchConsoleErrors(page: Page): string[] {
 const serverPorts = e2eServerPorts()
 const peersPorts = e2ePeersPorts()
 
-export const test = base.extend<{ consoleErrors: string[] }, { e2eServer: number }>({
+/**
+ * Whether the visitor of the test's `page` has made a cookie choice before the first page loads.
+ * `decided` (the default) sets SPEC's `cookiesAccepted` flag, which stores no consent record: the
+ * banner, which comes up 1 s after a page loads, then cannot take a click meant for the page. A
+ * click whose press landed on a time and whose release landed on the banner that had just come up
+ * chose nothing (stop 59's CI, the scheduler: the form the click should have opened never came).
+ * The files that test the banner, or a second page of the same visitor that shows it, use
+ * `test.use({ cookieBanner: 'undecided' })`.
+ */
+export type CookieBannerOption = 'decided' | 'undecided'
+
+export const test = base.extend<{ consoleErrors: string[]; cookieBanner: CookieBannerOption }, { e2eServer: number }>({
+  cookieBanner: ['decided', { option: true }],
+  page: async ({ page, cookieBanner }, provide) => {
+    if (cookieBanner === 'decided') {
+      await page.addInitScript(() => {
+        try {
+          localStorage.setItem('cookiesAccepted', 'true')
+        } catch {
+          // a frame without storage (about:blank): it shows no banner either
+        }
+      })
+    }
+    await provide(page)
+  },
   e2eServer: [
     async ({}, use, workerInfo) => {
       const index = workerInfo.parallelIndex % Math.max(1, serverPorts.length)

@@ -10,6 +10,9 @@ import { expect, test } from './fixtures'
 import { adminToken } from './support/cms'
 import { visibleText } from '../support/shell-text'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const EDITOR = { email: 'footer.editor@e2e.test', password: 'footer-editor-password' }
 const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/shell-text.json'), 'utf8')) as { cookieBanner: string }
 

@@ -12,6 +12,9 @@ import type { Locator, Page } from '@playwright/test'
 import { axeViolations, expect, humanPause, test, watchConsoleErrors } from './fixtures'
 import { adminToken, signInToAdmin } from './support/cms'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const EDITOR = { email: 'landing.editor@e2e.test', password: 'landing-editor-password' }
 const run = Date.now().toString(36)
 const SLUG = `pharma-webinar-${run}`

@@ -13,6 +13,9 @@ import { axeViolations, expect, humanPause, test } from './fixtures'
 import { adminToken, signInToAdmin } from './support/cms'
 import { emails } from './support/peers'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const run = Date.now().toString(36)
 const SALES = { email: `inbox.${run}@e2e.test`, password: 'inbox-sales-password', name: 'Ines Sales' }
 const VISITOR = { name: 'Campaign Visitor', email: `campaign.${run}@example.com`, company: 'Campaign Forge' }

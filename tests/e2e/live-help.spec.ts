@@ -16,6 +16,9 @@ import { adminToken, signInToAdmin } from './support/cms'
 import { signUp } from './support/onboarding'
 import { emails, waitForEmail, webhooks, webhookSecret } from './support/peers'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const run = Date.now().toString(36)
 const SUPPORT = { email: `support.${run}@e2e.test`, password: 'live-help-support-password', name: 'Sonia Support' }
 const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots')

@@ -24,11 +24,6 @@ const marketingPaths = [
   ...policySlugs.map((slug) => `/${slug}`),
 ]
 
-// The cookie banner has its own tests (shell.spec.ts); keep it out of the way of clicks here.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
-})
-
 const main = (page: Page) => page.getByRole('main')
 
 async function expectLink(page: Page, name: string | RegExp, href: string, scope = main(page)) {

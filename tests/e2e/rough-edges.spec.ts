@@ -11,6 +11,9 @@ import { essentialStorage } from '@/content/site-storage'
 import { axeViolations, expect, test } from './fixtures'
 import { forgiveHttpErrors, PASSWORD, toast } from './support/onboarding'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const WIDTHS = [375, 1280] as const
 
 type Box = { x: number; y: number; width: number; height: number }

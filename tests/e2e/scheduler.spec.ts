@@ -52,8 +52,9 @@ const timeIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 
 async function fillDetails(page: Page, email: string) {
-  // Stop 59's CI once waited here a minute for a form that never showed, on a page this machine has
-  // never failed to show it on: should it happen again, the failure says what the visitor saw instead.
+  // Stop 59's CI once waited here a minute for a form that never showed; the likely cause, the cookie
+  // banner coming up under the click, is kept away (fixtures.ts, cookieBanner). Should it happen
+  // again, the failure says what the visitor saw instead.
   try {
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible({ timeout: 20_000 })
   } catch (error) {

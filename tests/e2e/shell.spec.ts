@@ -2,6 +2,9 @@ import { publicPages } from '@/content/routes'
 
 import { axeViolations, expect, test } from './fixtures'
 
+// This file tests the cookie banner, or shows it on a second page of the same visitor.
+test.use({ cookieBanner: 'undecided' })
+
 const otherRoutes = [
   '/onboarding/auth',
   '/onboarding/workspace-url',
