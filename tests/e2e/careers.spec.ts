@@ -148,8 +148,6 @@ test.describe('careers', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/careers')
-      await page.evaluate(() => localStorage.setItem('cookiesAccepted', 'true'))
-      await page.reload()
       await expect(page.getByTestId('career-role').first()).toBeVisible()
       await page.locator('#roles').screenshot({ path: `docs/screenshots/careers-list-${width}.png` })
       await page.goto('/careers/senior-full-stack-engineer')
