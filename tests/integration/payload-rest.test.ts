@@ -216,6 +216,7 @@ describe('the wrapped REST handler on this database', () => {
       }
     }
     expect(walk.size).toBeGreaterThan(60)
+    expect(asked).toBe(walk.size * conditions.length)
     expect(fives).toEqual([])
   }, 300_000)
 
