@@ -102,16 +102,10 @@ const add = (c: Counts) => {
  * A command run beside the tests that follow it. Its output is kept (in `logFile` when given) and
  * printed under `title` when it ends; a failure counts as one failed test, named `failure`.
  */
-function inBackground(
-  title: string,
-  args: string[],
-  failure: (status: number | null) => string,
-  logFile?: string,
-  env: Record<string, string> = {},
-): Promise<boolean> {
+function inBackground(title: string, args: string[], failure: (status: number | null) => string, logFile?: string): Promise<boolean> {
   let output = ''
   const out = logFile ? fs.openSync(logFile, 'w') : 'pipe'
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', out, out] })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve) => {
@@ -187,20 +181,6 @@ function buildInBackground(): Promise<boolean> {
 if (only === 'unit' || only === 'quick' || !only) vitest('vitest-unit', ['unit'])
 if (only === 'quick') vitest('vitest-integration', ['integration-sqlite'])
 if (only === 'integration') vitest('vitest-integration', ['integration-*'])
-/** The browser tests' summary: their counts and failures, and Playwright's own wall time. */
-function playwrightSummary(status: number | null, start: number) {
-  const counts = playwrightCounts(e2eJson)
-  if (status !== 0 && counts.failed === 0) {
-    counts.failed = 1
-    failures.push(`playwright exited with ${status} (an error outside any test: see its output above)`)
-  }
-  add(counts)
-  const report = fs.existsSync(e2eJson) ? (JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats?: { duration?: number } }) : {}
-  phases.push({ phase: 'playwright', seconds: report.stats?.duration ? report.stats.duration / 1000 : (Date.now() - start) / 1000 })
-}
-
-const playwrightArgs = ['node_modules/@playwright/test/cli.js', 'test']
-
 if (!only) {
   const built = buildInBackground()
   vitest('vitest-integration', ['integration-*'])
@@ -209,42 +189,24 @@ if (!only) {
   const waited = Date.now()
   const builtOk = await built
   phaseSince('waiting for the production build after them', waited)
-  if (builtOk) {
-    // The browser tests run beside the system files (decision 194, stop 61): both mostly wait (on
-    // servers starting, restarts, clocks, the browser), and each left a quarter to a half of the two
-    // cores idle when run alone. Their output goes to test-results/e2e.log and is printed when they
-    // end. The files that compare timings run after both, alone.
-    const start = Date.now()
-    let status: number | null = null
-    const browser = inBackground(
-      `the browser tests (test-results/e2e.log)`,
-      playwrightArgs,
-      (code) => {
-        status = code
-        return `playwright exited with ${code}`
-      },
-      path.join(results, 'e2e.log'),
-      { E2E_PORT: String(await freePort()) },
-    )
-    // The system tests' set-up builds too when the build is stale; it finds this one current.
-    vitest('vitest-system', ['system'])
-    const browserOk = await browser
-    // inBackground counted a failed exit as one failure; the report's own counts replace it.
-    if (!browserOk) {
-      failures.pop()
-      totals.failed -= 1
-    }
-    playwrightSummary(browserOk ? 0 : status, start)
-    vitest('vitest-system-alone', ['system-alone'])
-  }
+  // The system tests' set-up builds too when the build is stale; it finds this one current.
+  if (builtOk) vitest('vitest-system', ['system', 'system-alone'])
 }
 
 await lint
 
-if (only === 'e2e') {
+// After the system tests, not beside them: on the slower machine class both at once took longer than
+// one after the other, and two browser tests ran out of their minute (decision 194, stop 61).
+if (!only || only === 'e2e') {
   const start = Date.now()
-  const status = run(process.execPath, playwrightArgs, { E2E_PORT: String(await freePort()) })
-  playwrightSummary(status, start)
+  const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { E2E_PORT: String(await freePort()) })
+  phaseSince('playwright', start)
+  const counts = playwrightCounts(e2eJson)
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1
+    failures.push(`playwright exited with ${status} (an error outside any test: see its output above)`)
+  }
+  add(counts)
 }
 
 const SLOWEST = 15
