@@ -205,18 +205,15 @@ describe('the wrapped REST handler on this database', () => {
       }
     }
     const fives: string[] = []
-    let asked = 0
     for (const { collection, path } of walk.values()) {
       for (const [operator, value] of conditions) {
         const url = new URL(`http://localhost/api/${collection}?${new URLSearchParams({ [`where[${path}][${operator}]`]: value, depth: '0', limit: '1' })}`)
         const response = await get(new Request(url, { headers: { authorization: `JWT ${token}` } }), { params: Promise.resolve({ slug: [collection] }) })
-        asked++
         if (response.status >= 500) fives.push(`${response.status} ${collection} ${decodeURIComponent(url.search)}`)
         await response.body?.cancel()
       }
     }
     expect(walk.size).toBeGreaterThan(60)
-    expect(asked).toBe(walk.size * conditions.length)
     expect(fives).toEqual([])
   }, 300_000)
 
