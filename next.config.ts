@@ -66,6 +66,8 @@ const nextConfig: NextConfig = {
     // pulled about 70 KB gzip of primitives into the shared bundle.
     optimizePackageImports: ['radix-ui'],
     isrFlushToDisk: false,
+    // Read at each start (src/env.ts, decision 214).
+    preloadEntriesOnStart: !env.ERPZ_LAZY_ROUTES,
   },
   // src/proxy.ts rewrites as sent. Normalised, a rewrite names "localhost" while a server started
   // with `-H 127.0.0.1` calls itself 127.0.0.1, and Next.js 16.4 then proxies it over HTTP to

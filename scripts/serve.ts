@@ -94,6 +94,8 @@ const bodyBudget = new BodyBudget(REQUEST_BODY_LIMITS)
 const isStaff = staffSessionChecker(env.PAYLOAD_SECRET)
 let draining = false
 let warmedUp = false
+/** Responses not yet finished: those begun before a drain must not keep their connection open after it. */
+const inFlight = new Set<http.ServerResponse>()
 
 const server = http.createServer((req, res) => {
   const headers = req.headers
@@ -105,6 +107,8 @@ const server = http.createServer((req, res) => {
   const requestId = chooseRequestId(headers['x-request-id'], Boolean(trusted), () => crypto.randomUUID())
   headers['x-request-id'] = requestId
   res.setHeader('x-request-id', requestId)
+  inFlight.add(res)
+  res.once('close', () => inFlight.delete(res))
   const startedAt = process.hrtime.bigint()
   res.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9
@@ -288,6 +292,18 @@ function shutdown(signal: NodeJS.Signals) {
   // Open event streams (Live Help) end now: their browsers resume on another instance, or on this
   // one when `npm start` has brought it back, from the last event they saw (decision 211).
   closeAllStreams()
+  // A request begun before the drain is answered, and its connection closes after it, as every
+  // connection of a request begun during the drain does: kept alive, it took a client's next
+  // request 200 ms after the drain began (stop 62's full run), when Node's closeIdleConnections()
+  // had run while that connection was still busy.
+  for (const res of inFlight) {
+    if (!res.headersSent) res.setHeader('connection', 'close')
+    else {
+      const socket = res.socket
+      if (res.writableFinished) socket?.end()
+      else res.once('finish', () => socket?.end())
+    }
+  }
   const graceMs = trusted ? PROXY_GRACE_MS : 0
   logger.info({ signal, graceMs }, 'draining in-flight requests')
   const forced = setTimeout(() => {

@@ -96,6 +96,12 @@ const EnvSchema = z.object({
    * x-erpz-bench-token header skip the per-client rate limit, nothing else (decision 062).
    */
   ERPZ_BENCH_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Load each route's code at its first request instead of every route's at start (Next.js
+   * preloads them all by default: about 2 s of CPU per start on two cores). The system tests set it:
+   * each of their 80 servers answers a handful of routes (decision 214). Production keeps the default.
+   */
+  ERPZ_LAZY_ROUTES: flag,
   /** Days after a role closes until its applications and CVs are deleted (issue 27, decision 167). */
   ERPZ_CAREERS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
   /**

@@ -149,7 +149,11 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Payload regenerates the types in a child process at every start outside production. Only a
+  // developer's `npm run dev` wants that: every integration test file starts Payload, and each start
+  // spent about 10 s of CPU on it (a third of the integration phase's work, decision 214).
+  // tests/integration/payload-types.test.ts checks that the committed file matches the config.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: env.NODE_ENV === 'development' },
   graphQL: { disable: true },
   logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin, hooks: { logMethod: clientErrorsAsInfo } } },
 }).then(withGuardedDocumentLocks)

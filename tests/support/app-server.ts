@@ -157,6 +157,9 @@ export async function startAppServer(
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
+        // Each server here answers a handful of routes: loading each at its first request instead of
+        // all at start saved about 2 s of a start's 5.5 s, and 1.3 s of its CPU (decision 214).
+        ERPZ_LAZY_ROUTES: 'true',
         ...SECRETS,
         ...env,
       },
