@@ -96,8 +96,16 @@ let draining = false
 let warmedUp = false
 /** Responses not yet finished: those begun before a drain must not keep their connection open after it. */
 const inFlight = new Set<http.ServerResponse>()
+/** Connections that close after the answer they carried when the drain began: nothing more is served on them. */
+const closing = new WeakSet<NonNullable<http.ServerResponse['socket']>>()
 
 const server = http.createServer((req, res) => {
+  // A request the client sent on such a connection before it saw the close is not taken: it fails
+  // as a request on a closed connection does, and the client (or the proxy) sends it elsewhere.
+  if (closing.has(req.socket)) {
+    req.socket.destroy()
+    return
+  }
   const headers = req.headers
   const address = connectionClientAddress(trusted ? headers[trusted] : undefined, trusted, req.socket.remoteAddress)
   delete headers[CLIENT_ADDRESS_HEADER]
@@ -295,13 +303,16 @@ function shutdown(signal: NodeJS.Signals) {
   // A request begun before the drain is answered, and its connection closes after it, as every
   // connection of a request begun during the drain does: kept alive, it took a client's next
   // request 200 ms after the drain began (stop 62's full run), when Node's closeIdleConnections()
-  // had run while that connection was still busy.
+  // had run while that connection was still busy. An answer already on its way said keep-alive:
+  // its connection ends after it, and a request read from it after that is not served. Served, it
+  // was stored and could not be answered on the ended connection (stop 62).
   for (const res of inFlight) {
     if (!res.headersSent) res.setHeader('connection', 'close')
-    else {
+    else if (res.socket) {
       const socket = res.socket
-      if (res.writableFinished) socket?.end()
-      else res.once('finish', () => socket?.end())
+      closing.add(socket)
+      if (res.writableFinished) socket.end()
+      else res.once('finish', () => socket.end())
     }
   }
   const graceMs = trusted ? PROXY_GRACE_MS : 0
