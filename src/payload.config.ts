@@ -151,7 +151,8 @@ export default buildConfig({
   sharp,
   // Payload regenerates the types in a child process at every start outside production. Only a
   // developer's `npm run dev` wants that: every integration test file starts Payload, and each start
-  // spent about 10 s of CPU on it (a third of the integration phase's work, decision 214).
+  // spent about 12 s of CPU on it (619 s in a full run, more than the integration tests' own 257 s;
+  // decision 214).
   // tests/integration/payload-types.test.ts checks that the committed file matches the config.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: env.NODE_ENV === 'development' },
   graphQL: { disable: true },
